@@ -1,0 +1,21 @@
+// Lints every source root and every bundle; any warning fails the run.
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { distDir, fail, runBin, sourceRoot, sourceVersions, specDir } from './common.mjs';
+
+const sources = sourceVersions().map(sourceRoot);
+// The JSON bundles hold the same document as the YAML ones; linting both doubles the report.
+const bundles = (existsSync(distDir) ? readdirSync(distDir) : [])
+  .filter((f) => f.endsWith('.yaml'))
+  .map((f) => join(distDir, f));
+if (bundles.length === 0) fail('no bundles in dist/; run the build first');
+const files = [...sources, ...bundles].map((f) => relative(specDir, f));
+
+const spectral = runBin('@stoplight/spectral-cli', 'spectral', [
+  'lint', ...files, '--ruleset', '.spectral.yaml', '--fail-severity=warn',
+]);
+// recommended-strict in redocly.yaml turns every warning into an error.
+const redocly = runBin('@redocly/cli', 'redocly', [
+  'lint', ...files, '--config', 'redocly.yaml', '--max-problems', '1000',
+]);
+if (spectral !== 0 || redocly !== 0) fail(`lint failed (spectral exit ${spectral}, redocly exit ${redocly})`);

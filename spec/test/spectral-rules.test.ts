@@ -1,0 +1,57 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { specDir } from './helpers/bundle.js';
+
+interface SpectralResult {
+  code: string;
+  path: string[];
+}
+
+// Runs the real ruleset (config + custom functions) on a file built to break each custom rule.
+function lint(file: string): SpectralResult[] {
+  const bin = join(specDir, 'node_modules/@stoplight/spectral-cli/dist/index.js');
+  const run = spawnSync(process.execPath, [bin, 'lint', file, '-r', '.spectral.yaml', '-f', 'json', '-q'], {
+    cwd: specDir,
+    encoding: 'utf8',
+  });
+  return JSON.parse(run.stdout) as SpectralResult[];
+}
+
+const hits = (results: SpectralResult[], code: string) =>
+  results.filter((r) => r.code === code).map((r) => r.path.join('.'));
+
+describe('custom Spectral rules', () => {
+  const results = lint('test/fixtures/rules/violations.yaml');
+  const get = 'paths./things/{thing_id}.get';
+  const post = 'paths./things/{thing_id}.post';
+
+  it('operation-error-responses', () => {
+    expect(hits(results, 'operation-error-responses')).toEqual([`${get}.responses`]);
+  });
+  it('id-path-documents-404', () => {
+    expect(hits(results, 'id-path-documents-404')).toEqual([`${get}.responses`]);
+  });
+  it('open-schema-marked', () => {
+    const schema = `${get}.responses.200.content.application/json.schema.properties`;
+    expect(hits(results, 'open-schema-marked').sort()).toEqual(
+      [`${schema}.meta`, `${schema}.anything`, 'components.schemas.Thing.properties.blob'].sort(),
+    );
+  });
+  it('operation-examples', () => {
+    expect(hits(results, 'operation-examples').sort()).toEqual(
+      [`${get}.responses.200.content.application/json`, `${post}.requestBody.content.application/json`].sort(),
+    );
+  });
+  it('operation-audience', () => {
+    expect(hits(results, 'operation-audience').sort()).toEqual([`${get}.x-audience`, post].sort());
+  });
+  it('marker-strings', () => {
+    expect(hits(results, 'marker-strings').sort()).toEqual(
+      ['components.schemas.Thing.properties.blob.x-unspecified', 'components.schemas.Thing.x-assumption'].sort(),
+    );
+  });
+  it('passes the clean fixture', () => {
+    expect(lint('test/fixtures/2000-01-01/openapi.yaml')).toEqual([]);
+  });
+});
