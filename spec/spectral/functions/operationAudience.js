@@ -1,5 +1,6 @@
 // Docs and SDKs are split by audience; an unlabelled operation would be dropped.
-const AUDIENCES = ['merchants', 'platforms', 'any'];
+// `both` is merchants and platforms; `any` is any caller, with or without a key.
+const AUDIENCES = ['merchants', 'platforms', 'both', 'any'];
 
 export default function operationAudience(operation, _opts, { path }) {
   const audience = operation?.['x-audience'];
