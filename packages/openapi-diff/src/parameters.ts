@@ -1,0 +1,86 @@
+import type { SchemaReader } from './flatten.js';
+import { compareText, isObject, own, type JsonObject } from './json.js';
+import type { Effect, RuleId } from './rules.js';
+import { diffSchemas, type SchemaContext } from './schemas.js';
+
+export interface OperationSides {
+  pathItem: JsonObject;
+  operation: JsonObject;
+}
+
+/** Parameters of one operation by identity `in:name`, path-level ones overridden by its own. */
+function collectParameters(reader: SchemaReader, sides: OperationSides): Map<string, JsonObject> {
+  const found = new Map<string, JsonObject>();
+  for (const list of [own(sides.pathItem, 'parameters'), own(sides.operation, 'parameters')]) {
+    if (!Array.isArray(list)) continue;
+    for (const entry of list) {
+      const parameter = reader.refs.resolve(entry);
+      const name = own(parameter, 'name');
+      const place = own(parameter, 'in');
+      if (!isObject(parameter) || typeof name !== 'string' || typeof place !== 'string') continue;
+      // HTTP header names are case-insensitive; everything else is matched exactly.
+      found.set(`${place}:${place === 'header' ? name.toLowerCase() : name}`, parameter);
+    }
+  }
+  return found;
+}
+
+export function diffParameters(
+  context: SchemaContext,
+  operation: string,
+  base: OperationSides,
+  head: OperationSides,
+): void {
+  const before = collectParameters(context.base, base);
+  const after = collectParameters(context.head, head);
+  const keys = [...new Set([...before.keys(), ...after.keys()])].sort(compareText);
+  for (const key of keys) {
+    const b = before.get(key);
+    const h = after.get(key);
+    const parameter = (h ?? b)!;
+    const location = `${String(parameter.in)} parameter ${String(parameter.name)}`;
+    const add = (id: RuleId, effect: Effect, message: string, beforeValue?: unknown, afterValue?: unknown) =>
+      context.collector.add({
+        id,
+        effect,
+        direction: 'request',
+        operation,
+        location,
+        message,
+        before: beforeValue,
+        after: afterValue,
+      });
+    if (b === undefined) {
+      const required = isRequired(h!);
+      // A new required parameter is missing from every request written before it existed.
+      const message = `${required ? 'Required' : 'Optional'} ${location} was added.`;
+      add('parameter-added', required ? 'narrowing' : 'compatible', message);
+    } else if (h === undefined) {
+      add('parameter-removed', 'breaking', `${capitalise(location)} was removed.`);
+    } else {
+      if (isRequired(h) && !isRequired(b)) {
+        add('required-added', 'narrowing', `${capitalise(location)} is now required.`, false, true);
+      } else if (isRequired(b) && !isRequired(h)) {
+        add('required-removed', 'widening', `${capitalise(location)} is no longer required.`, true, false);
+      }
+      diffSchemas(context, { operation, root: location, direction: 'request' }, schemaOf(b), schemaOf(h));
+    }
+  }
+}
+
+// Path parameters are always required, whatever the document says.
+function isRequired(parameter: JsonObject): boolean {
+  return parameter.required === true || parameter.in === 'path';
+}
+
+/** A parameter's schema, or that of its single `content` entry (the other way to give one). */
+function schemaOf(parameter: JsonObject): unknown {
+  if (Object.hasOwn(parameter, 'schema')) return parameter.schema;
+  const content = own(parameter, 'content');
+  const first = isObject(content) ? Object.keys(content).sort(compareText)[0] : undefined;
+  return first === undefined ? undefined : own(own(content, first), 'schema');
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

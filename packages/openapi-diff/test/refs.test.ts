@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { parsePointer, RefResolver } from '../src/refs.js';
+
+describe('parsePointer', () => {
+  it('unescapes ~1 and ~0 and percent-encoding', () => {
+    expect(parsePointer('#/paths/~1disputes~1{id}/get')).toEqual(['paths', '/disputes/{id}', 'get']);
+    expect(parsePointer('#/a~0b/~01')).toEqual(['a~b', '~1']);
+    expect(parsePointer('#/components/schemas/A%20B')).toEqual(['components', 'schemas', 'A B']);
+    expect(parsePointer('#')).toEqual([]);
+  });
+
+  it('rejects external and malformed refs', () => {
+    expect(parsePointer('other.yaml#/components/schemas/A')).toBeUndefined();
+    expect(parsePointer('#components')).toBeUndefined();
+    expect(parsePointer('#/%E0%A4%A')).toBeUndefined();
+  });
+});
+
+describe('RefResolver', () => {
+  const root = {
+    components: {
+      schemas: { A: { $ref: '#/components/schemas/B' }, B: { type: 'string' }, Loop: { $ref: '#/components/schemas/Loop' } },
+      list: [{ type: 'integer' }],
+    },
+  };
+  const resolver = new RefResolver(root);
+
+  it('follows chains of refs to the object they end on', () => {
+    expect(resolver.resolve({ $ref: '#/components/schemas/A' })).toBe(root.components.schemas.B);
+  });
+
+  it('indexes arrays by decimal tokens only', () => {
+    expect(resolver.lookup('#/components/list/0')).toEqual({ type: 'integer' });
+    expect(resolver.lookup('#/components/list/00')).toBeUndefined();
+  });
+
+  it('returns undefined for cycles, dangling refs and inherited properties', () => {
+    expect(resolver.resolve({ $ref: '#/components/schemas/Loop' })).toBeUndefined();
+    expect(resolver.resolve({ $ref: '#/components/schemas/Missing' })).toBeUndefined();
+    expect(resolver.lookup('#/constructor')).toBeUndefined();
+    expect(resolver.lookup('#/components/schemas/A/__proto__')).toBeUndefined();
+  });
+
+  it('passes non-reference nodes through', () => {
+    const node = { type: 'string' };
+    expect(resolver.resolve(node)).toBe(node);
+    expect(resolver.resolve(undefined)).toBeUndefined();
+  });
+});
