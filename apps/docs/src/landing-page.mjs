@@ -1,0 +1,67 @@
+// The site's front page: what the API is, the versions (the newest marked current) with their
+// references and bundled spec downloads, the change report, how gaps are marked, and a colophon.
+import { escapeHtml, staticPage } from './layout.mjs';
+import { renderInline, renderMarkdown } from './markdown.mjs';
+
+/**
+ * The introduction of a description: everything before its first heading.
+ * @param {string} description
+ */
+export function introduction(description) {
+  return description.split(/^#{1,6} /m)[0]?.trim() ?? '';
+}
+
+/**
+ * @param {{
+ *   versions: string[],
+ *   current: { info: { title: string, summary?: string, description?: string } },
+ *   changes: { base: string, head: string, breaking: number, nonBreaking: number }[],
+ *   tools: { redoclyCli: string, redoc?: string },
+ * }} opts versions oldest first; changes newest first
+ */
+export function landingPage({ versions, current, changes, tools }) {
+  const currentVersion = versions.at(-1);
+  const rows = [...versions].reverse().map((v) => {
+    const status = v === currentVersion ? '<span class="tag current">current</span>' : 'earlier';
+    const dl = (/** @type {string} */ ext) => `<a href="downloads/${v}.${ext}" download>${ext.toUpperCase()}</a>`;
+    return `<tr data-version="${v}"><td><code>${v}</code></td><td>${status}</td>
+  <td><a href="${v}/index.html">Reference</a></td><td>${dl('yaml')} · ${dl('json')}</td></tr>`;
+  });
+  const changeItems = changes.map(
+    (c) => `<li><a href="changes.html#${c.base}..${c.head}"><code>${c.base}</code> → <code>${c.head}</code></a>:
+  ${c.breaking} breaking, ${c.nonBreaking} other changes</li>`,
+  );
+  const body = `<h1>${escapeHtml(current.info.title)}</h1>
+${current.info.summary ? `<p class="lead">${renderInline(current.info.summary)}</p>` : ''}
+${renderMarkdown(introduction(current.info.description ?? ''))}
+
+<h2>Versions</h2>
+<p>The version is the date in the path, <code>/public/&lt;version&gt;/</code>. Each reference shows every
+operation with a <code>curl</code> command and a call through the typed client
+<code>@dispute-api/client</code>; both point at the local mock server (<code>http://127.0.0.1:4010</code>) by default
+and read the Access Key from <code>DISPUTE_API_KEY</code> (the mock accepts <code>local-dev-key</code>).</p>
+<table>
+<thead><tr><th>Version</th><th>Status</th><th>Reference</th><th>Bundled spec (OpenAPI 3.1)</th></tr></thead>
+<tbody>
+${rows.join('\n')}
+</tbody>
+</table>
+
+<h2>What changed</h2>
+<ul>
+${changeItems.join('\n')}
+</ul>
+<p><a href="changes.html">Read the change report</a> · <a href="downloads/CHANGELOG.md" download>CHANGELOG.md</a></p>
+
+<h2>Reading the reference</h2>
+<p>This contract is written from the API's published reference. Where the reference leaves a point open, or the
+contract had to choose, the docs say so next to the point instead of presenting a guess as a fact:</p>
+<div class="callout">${renderInline('**Not specified by the reference:** what is open (`x-unspecified` in the spec)')}</div>
+<div class="callout">${renderInline('**Assumption:** the choice made and why (`x-assumption` in the spec)')}</div>
+
+<h2 id="colophon">About this site</h2>
+<p class="muted">Static files only: every page, script and style is served by this site and nothing is
+loaded from another host. References rendered with Redoc CE${tools.redoc ? ` ${escapeHtml(tools.redoc)}` : ''}
+(MIT licence) through Redocly CLI ${escapeHtml(tools.redoclyCli)}.</p>`;
+  return staticPage({ title: current.info.title, versions, active: 'home', body });
+}

@@ -1,0 +1,97 @@
+// Renders one version's reference with Redocly CLI's `build-docs` (Redoc 3, prerendered), with
+// Redoc's script inlined (`--inlineBundle`) so the page needs nothing from the Redocly CDN, and
+// our header put in through the page template.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { SAMPLE_LANGUAGES } from './code-samples.mjs';
+import { HEADER_CSS, HEADER_HEIGHT, siteHeader } from './layout.mjs';
+import { selfHost } from './self-host.mjs';
+
+// Set here rather than in turbo.json so it holds however the build is started.
+const QUIET_ENV = {
+  REDOCLY_TELEMETRY: 'off',
+  REDOCLY_SUPPRESS_NOTIFICATIONS: 'true',
+  REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+  DO_NOT_TRACK: '1',
+};
+
+/**
+ * Redoc CE 3 options (https://redocly.com/docs/redoc/v3.x/config).
+ * @param {string} version
+ */
+export function redocOptions(version) {
+  return {
+    // The fixed site header covers the top of the page; anchors scroll below it.
+    scrollYOffset: HEADER_HEIGHT,
+    // Redoc's download button offers the unchanged bundles, not the decorated copy it renders.
+    downloadUrls: [
+      { title: 'YAML', url: `../downloads/${version}.yaml` },
+      { title: 'JSON', url: `../downloads/${version}.json` },
+    ],
+    // Without this Redoc offers only its own languages and drops our TypeScript sample;
+    // Payload is Redoc's view of the request body example.
+    codeSamples: { languages: [...SAMPLE_LANGUAGES, { lang: 'Payload' }] },
+  };
+}
+
+/**
+ * The handlebars template for build-docs: its default one plus our header and the CSS that moves
+ * Redoc's sticky sidebar below it.
+ * @param {{ versions: string[], version: string }} opts
+ */
+export function pageTemplate({ versions, version }) {
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+  <meta charset="utf-8" />
+  <title>{{title}}</title>
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <style>
+    body { padding: ${HEADER_HEIGHT}px 0 0; margin: 0; }
+    /* Marker callouts are the only blockquotes in the spec's descriptions (see markers.mjs). */
+    #redoc blockquote { border-left: 4px solid #f59e0b !important; background: #fffbeb; padding: 6px 12px !important; }
+    #redoc .menu-content { top: ${HEADER_HEIGHT}px !important; height: calc(100vh - ${HEADER_HEIGHT}px) !important; }
+${HEADER_CSS}
+  </style>
+  {{{redocHead}}}
+</head>
+<body>
+  ${siteHeader({ versions, active: version, root: '../' })}
+  {{{redocHTML}}}
+</body>
+</html>
+`;
+}
+
+/** @returns {string} the path of Redocly CLI's entry script */
+function redoclyBin() {
+  const require = createRequire(import.meta.url);
+  const pkgJson = require.resolve('@redocly/cli/package.json');
+  return join(dirname(pkgJson), JSON.parse(readFileSync(pkgJson, 'utf8')).bin.redocly);
+}
+
+/**
+ * @param {{ doc: object, version: string, versions: string[], title: string }} opts
+ * @returns {string} the page's HTML
+ */
+export function renderRedocPage({ doc, version, versions, title }) {
+  const work = mkdtempSync(join(tmpdir(), 'dispute-api-docs-'));
+  try {
+    const files = { api: join(work, 'openapi.json'), template: join(work, 'page.hbs'), options: join(work, 'redoc.json') };
+    const out = join(work, 'index.html');
+    writeFileSync(files.api, JSON.stringify(doc));
+    writeFileSync(files.template, pageTemplate({ versions, version }));
+    writeFileSync(files.options, JSON.stringify(redocOptions(version)));
+    const args = ['build-docs', files.api, '--inlineBundle', '--template', files.template, '--openapi', files.options, '--title', title, '--output', out];
+    // cwd is the temp folder so that no redocly.yaml of the repository is picked up.
+    const run = spawnSync(process.execPath, [redoclyBin(), ...args], { cwd: work, encoding: 'utf8', env: { ...process.env, ...QUIET_ENV } });
+    if (run.error) throw run.error;
+    if (run.status !== 0) throw new Error(`redocly build-docs failed for ${version}:\n${run.stdout}${run.stderr}`);
+    return selfHost(readFileSync(out, 'utf8'));
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// `pnpm run docs [--port N]`: serves the built site (apps/docs/dist) on 127.0.0.1, port 4020 by default.
+// (`pnpm docs` without `run` is npm's own `docs` command, which pnpm passes through.)
+import { existsSync, realpathSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { siteDir } from './paths.mjs';
+import { DEFAULT_HOST, DEFAULT_PORT, startDocsServer } from './server.mjs';
+
+/**
+ * @param {string[]} argv
+ * @returns {{ port: number }}
+ */
+export function parseServeArgs(argv) {
+  const { values } = parseArgs({ args: argv, options: { port: { type: 'string' } }, strict: true });
+  const port = values.port === undefined ? DEFAULT_PORT : Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be 0 to 65535, got ${values.port}`);
+  return { port };
+}
+
+async function main() {
+  let port;
+  try {
+    ({ port } = parseServeArgs(process.argv.slice(2)));
+  } catch (error) {
+    console.error(`docs: ${/** @type {Error} */ (error).message}\nusage: pnpm run docs [--port N]`);
+    process.exit(2);
+  }
+  if (!existsSync(join(siteDir, 'index.html'))) {
+    console.error(`docs: no site in ${siteDir}; run \`pnpm build\` first`);
+    process.exit(1);
+  }
+  const { url, close } = await startDocsServer({ root: siteDir, port, host: DEFAULT_HOST });
+  console.log(`docs: serving ${siteDir} at ${url}`);
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+    process.once(signal, () => void close().then(() => process.exit(0)));
+  }
+}
+
+// Imported (by tests or by a script that starts several servers), it only exports.
+const runDirectly = process.argv[1] !== undefined && pathToFileURL(realpathSync(process.argv[1])).href === import.meta.url;
+if (runDirectly) await main();

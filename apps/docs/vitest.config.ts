@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    // Chromium start-up and Redoc's first render are slow on a 2-core machine.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,92 @@
+// Command-line arguments of `dispute-api-mock`, checked before anything starts so that a typo
+// ends in one clear line instead of a half-started server.
+import { parseArgs } from 'node:util';
+import { DEFAULT_API_KEY, DEFAULT_HOST, DEFAULT_PORT } from './defaults.js';
+import { LOG_LEVELS, type LogLevel } from './logger.js';
+import type { MockOptions } from './server.js';
+
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+export const USAGE = `Usage: dispute-api-mock [options]
+
+Serves every published version of the Dispute and Alert Management API on one port,
+under /public/<version>, with answers from the spec's examples.
+
+Options:
+  --port N               port to listen on (default ${DEFAULT_PORT}; 0 picks a free one)
+  --host HOST            address to listen on (default ${DEFAULT_HOST})
+  --api-key KEY          an accepted x-api-key; repeat for several (default ${DEFAULT_API_KEY})
+  --secret-key SECRET    secret key for request signatures (x-service-hmac-sha256)
+  --require-signature    refuse requests without a valid signature (needs --secret-key)
+  --seed N               seed for dynamic examples (Prefer: dynamic=true), so they repeat
+  --log-level LEVEL      silent, error, warn, info (default) or debug
+  --spec-dir DIR         folder with the <version>.json bundles (default: the spec package's dist/)
+  -h, --help             show this help`;
+
+export type CliOptions = MockOptions & { help?: boolean };
+
+function parsePort(value: string): number {
+  if (!/^\d+$/.test(value) || Number(value) > 65535) {
+    throw new UsageError(`--port must be an integer from 0 to 65535, got "${value}"`);
+  }
+  return Number(value);
+}
+
+export function parseCliArgs(argv: readonly string[]): CliOptions {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      strict: true,
+      allowPositionals: false,
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        'api-key': { type: 'string', multiple: true },
+        'secret-key': { type: 'string' },
+        'require-signature': { type: 'boolean' },
+        seed: { type: 'string' },
+        'log-level': { type: 'string' },
+        'spec-dir': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const v = parsed.values;
+  if (v.help) return { help: true };
+
+  const options: CliOptions = {};
+  if (v.port !== undefined) options.port = parsePort(v.port);
+  if (v.host !== undefined) {
+    if (v.host.trim() === '') throw new UsageError('--host must not be empty');
+    options.host = v.host;
+  }
+  if (v['api-key'] !== undefined) {
+    if (v['api-key'].some((k) => k.trim() === '')) throw new UsageError('--api-key must not be empty');
+    options.apiKeys = v['api-key'];
+  }
+  if (v['secret-key'] !== undefined) {
+    if (v['secret-key'] === '') throw new UsageError('--secret-key must not be empty');
+    options.secretKey = v['secret-key'];
+  }
+  if (v['require-signature']) {
+    if (options.secretKey === undefined) throw new UsageError('--require-signature needs --secret-key');
+    options.requireSignature = true;
+  }
+  if (v.seed !== undefined) {
+    if (!/^\d+$/.test(v.seed)) throw new UsageError(`--seed must be a non-negative integer, got "${v.seed}"`);
+    options.seed = v.seed;
+  }
+  if (v['log-level'] !== undefined) {
+    if (!(LOG_LEVELS as readonly string[]).includes(v['log-level'])) {
+      throw new UsageError(`--log-level must be one of ${LOG_LEVELS.join(', ')}, got "${v['log-level']}"`);
+    }
+    options.logLevel = v['log-level'] as LogLevel;
+  }
+  if (v['spec-dir'] !== undefined) options.specDir = v['spec-dir'];
+  return options;
+}

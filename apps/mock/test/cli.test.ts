@@ -1,0 +1,123 @@
+// The `dispute-api-mock` command as a user runs it (the built dist/cli.js, in a child process).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const CLI = resolve(dirname(fileURLToPath(import.meta.url)), '../dist/cli.js');
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the CLI; `until` ends it early (SIGTERM) once stdout satisfies it. */
+function run(args: string[], until?: (stdout: string) => boolean | Promise<boolean>): Promise<Run> {
+  return new Promise((res, rej) => {
+    const child = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    let checking = false;
+    let done = false;
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+      if (!until || checking || done) return;
+      checking = true;
+      Promise.resolve(until(stdout))
+        .then((finished) => {
+          if (finished) {
+            done = true;
+            child.kill('SIGTERM');
+          }
+        }, rej)
+        .finally(() => (checking = false));
+    });
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', rej);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      res({ code, stdout, stderr });
+    });
+  });
+}
+
+beforeAll(() => {
+  if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`pnpm build\` before these tests`);
+});
+
+describe('starting', () => {
+  it('prints one line per version with its base URL and the key, and serves there', async () => {
+    let answered = 0;
+    const r = await run(['--port', '0', '--log-level', 'warn'], async (out) => {
+      const urls = [...out.matchAll(/at (http:\/\/127\.0\.0\.1:\d+\/public\/[\d-]+) /g)].map((m) => m[1]!);
+      if (urls.length < 2) return false;
+      for (const url of urls) if ((await fetch(`${url}/health-check`)).status === 200) answered++;
+      return true;
+    });
+    expect(r.stdout).toMatch(/^dispute-api-mock: 2025-04-01 at http:\/\/127\.0\.0\.1:\d+\/public\/2025-04-01 \(x-api-key: local-dev-key\)$/m);
+    expect(r.stdout).toMatch(/^dispute-api-mock: 2024-03-18 at http:\/\/127\.0\.0\.1:\d+\/public\/2024-03-18 \(x-api-key: local-dev-key\)$/m);
+    expect(answered).toBe(2);
+    expect(r.code).toBe(0);
+  });
+
+  it('never prints keys, secrets or signatures it was given, even at debug level', async () => {
+    const secrets = ['team-key-0001', 'secret-0002', 'deadbeef'.repeat(8)];
+    const r = await run(
+      ['--port', '0', '--log-level', 'debug', '--api-key', secrets[0]!, '--secret-key', secrets[1]!, '--require-signature'],
+      async (out) => {
+        const url = /at (http:\S+2025-04-01) /.exec(out)?.[1];
+        if (!url) return false;
+        await fetch(`${url}/alerts`, { headers: { 'x-api-key': secrets[0]!, 'x-service-hmac-sha256': secrets[2]! } });
+        await fetch(`${url}/alerts`, { headers: { 'x-api-key': 'wrong-key-0003' } });
+        return true;
+      },
+    );
+    expect(r.stdout).toMatch(/refused: x-api-key is not an accepted key/);
+    expect(r.stdout).toMatch(/refused: x-service-hmac-sha256 does not match/);
+    for (const s of [...secrets, 'wrong-key-0003']) expect(r.stdout + r.stderr).not.toContain(s);
+  });
+});
+
+describe('failing to start', () => {
+  let blocker: Server;
+  let port: number;
+  beforeAll(async () => {
+    blocker = createServer();
+    await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', r));
+    port = (blocker.address() as { port: number }).port;
+  });
+  afterAll(() => new Promise<void>((r) => blocker.close(() => r())));
+
+  it('exits 1 with a clear message when the port is taken', async () => {
+    const r = await run(['--port', String(port)]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(new RegExp(`port ${port} on 127\\.0\\.0\\.1 is already in use`));
+  });
+
+  it('exits 1 with a clear message when a bundle is missing', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'mock-no-bundles-'));
+    const r = await run(['--port', '0', '--spec-dir', empty]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/the bundle of version 2025-04-01 is missing: .*2025-04-01\.json \(run `pnpm build` first\)/);
+  });
+
+  it.each([
+    [['--port', '70000'], /--port must be an integer from 0 to 65535, got "70000"/],
+    [['--port', 'http'], /--port must be an integer/],
+    [['--log-level', 'loud'], /--log-level must be one of silent, error, warn, info, debug/],
+    [['--require-signature'], /--require-signature needs --secret-key/],
+    [['--seed', 'x1'], /--seed must be a non-negative integer/],
+    [['--api-key', ''], /--api-key must not be empty/],
+    [['--verbose'], /Unknown option '--verbose'/],
+  ])('exits 1 on bad arguments: %j', async (args, message) => {
+    const r = await run(args);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(message);
+    expect(r.stderr).toMatch(/Usage: dispute-api-mock/);
+  });
+});

@@ -1,0 +1,40 @@
+// Starts the mock in-process on a free port for a test file, and talks to it with plain fetch.
+import { startMock, type MockOptions, type RunningMock } from '../../src/index.js';
+
+export const KEY = 'local-dev-key';
+export const V1 = '2025-04-01';
+export const V0 = '2024-03-18';
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  text: string;
+  /** The parsed body; undefined when empty. */
+  json: any;
+}
+
+export async function start(options: MockOptions = {}): Promise<RunningMock> {
+  return startMock({ port: 0, logLevel: 'silent', ...options });
+}
+
+export interface Call {
+  method?: string;
+  key?: string | null;
+  headers?: Record<string, string>;
+  /** A string is sent as is (content type application/json unless given); an object is JSON-encoded. */
+  body?: string | object;
+}
+
+/** `path` is relative to the server (`/public/...`), sent exactly as written. */
+export async function call(mock: RunningMock, path: string, c: Call = {}): Promise<Answer> {
+  const headers: Record<string, string> = { ...(c.headers ?? {}) };
+  if (c.key !== null) headers['x-api-key'] = c.key ?? KEY;
+  let body: string | undefined;
+  if (c.body !== undefined) {
+    body = typeof c.body === 'string' ? c.body : JSON.stringify(c.body);
+    headers['content-type'] ??= 'application/json';
+  }
+  const res = await fetch(mock.url + path, { method: c.method ?? 'GET', headers, ...(body === undefined ? {} : { body }) });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, text, json: text === '' ? undefined : JSON.parse(text) };
+}

@@ -1,0 +1,82 @@
+// Prism's Prefer header keeps working behind the front: code=, example=, dynamic=, seed=.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningMock } from '../src/index.js';
+import { contractProblems } from './helpers/contract.js';
+import { call, start, V0, V1 } from './helpers/mock.js';
+
+let mock: RunningMock;
+beforeAll(async () => {
+  mock = await start();
+});
+afterAll(() => mock.close());
+
+describe('Prefer', () => {
+  it.each([V1, V0])('code=429 answers 429 with a Retry-After of whole seconds (%s)', async (v) => {
+    const path = v === V1 ? '/alerts' : '/webhooks';
+    const r = await call(mock, `/public/${v}${path}`, { headers: { prefer: 'code=429' } });
+    expect(r.status).toBe(429);
+    expect(r.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(contractProblems({ version: v, method: 'get', template: path }, r.status, r.text)).toEqual([]);
+  });
+
+  it('code=500 answers 500 in the structured format, also on a POST', async () => {
+    const r = await call(mock, `/public/${V1}/accounts`, {
+      method: 'POST',
+      headers: { prefer: 'code=500' },
+      body: { owner_name: 'A', business_name: 'B', business_url: 'https://b.example', email: 'a@b.example' },
+    });
+    expect(r.status).toBe(500);
+    expect(r.json.error).toMatchObject({ type: 'api_error', code: 'internal_error' });
+  });
+
+  it('a refused request stays refused whatever it prefers', async () => {
+    expect((await call(mock, `/public/${V1}/alerts`, { key: null, headers: { prefer: 'code=500' } })).status).toBe(403);
+    expect((await call(mock, `/public/${V1}/alerts?limit=0`, { headers: { prefer: 'code=500' } })).status).toBe(400);
+  });
+
+  it('example= picks a named example', async () => {
+    const path = `/public/${V1}/evidence/6605e4a7e4b0c1d2e3f44f66`;
+    expect((await call(mock, path)).json.status).toBe('in_progress');
+    expect((await call(mock, path, { headers: { prefer: 'example=completed' } })).json.status).toBe('completed');
+  });
+
+  it('code= and example= combine (RFC 7240 list)', async () => {
+    const r = await call(mock, `/public/${V1}/alerts`, { headers: { prefer: 'code=401, example=missingCredentials' } });
+    expect(r.status).toBe(401);
+    expect(r.json.error.code).toBe('missing_credentials');
+  });
+
+  it('dynamic=true generates data instead of the example; seed= makes it repeat', async () => {
+    const path = `/public/${V1}/alerts`;
+    const fixed = (await call(mock, path)).json;
+    const a = (await call(mock, path, { headers: { prefer: 'dynamic=true, seed=abc' } })).json;
+    const b = (await call(mock, path, { headers: { prefer: 'dynamic=true, seed=abc' } })).json;
+    const c = (await call(mock, path, { headers: { prefer: 'dynamic=true, seed=xyz' } })).json;
+    expect(a.alerts).not.toEqual(fixed.alerts);
+    expect(b.alerts).toEqual(a.alerts);
+    expect(c.alerts).not.toEqual(a.alerts);
+  });
+
+  it('a preference that cannot be honoured is ignored, so the answer stays documented', async () => {
+    for (const prefer of ['code=418', 'code=abc', 'example=no-such-example', 'dynamic=maybe']) {
+      const r = await call(mock, `/public/${V1}/health-check`, { headers: { prefer } });
+      expect(r.status, prefer).toBe(200);
+      expect(r.json, prefer).toBe('OK');
+    }
+  });
+});
+
+describe('--seed', () => {
+  it('makes dynamic examples repeat across mock processes', async () => {
+    const bodies = [];
+    for (let i = 0; i < 2; i++) {
+      const seeded = await start({ seed: '42' });
+      try {
+        bodies.push((await call(seeded, `/public/${V1}/disputes`, { headers: { prefer: 'dynamic=true' } })).json.disputes);
+      } finally {
+        await seeded.close();
+      }
+    }
+    expect(bodies[1]).toEqual(bodies[0]);
+  });
+});

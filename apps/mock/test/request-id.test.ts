@@ -1,0 +1,89 @@
+// The request id, where the spec (RequestId.yaml, x-assumption) puts it: top-level `requestId` on
+// every JSON object body whose schema is open, `error.request_id` too on structured errors, and
+// nothing on the closed Alert, bare strings or empty bodies.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningMock } from '../src/index.js';
+import { contractProblems } from './helpers/contract.js';
+import { call, start, V0, V1 } from './helpers/mock.js';
+
+let mock: RunningMock;
+beforeAll(async () => {
+  mock = await start();
+});
+afterAll(() => mock.close());
+
+const ID = /^req_[0-9a-f]{12}$/;
+const EXAMPLE_ID = 'req_7f3a9c21d4e5';
+
+describe('request ids', () => {
+  it('list envelopes carry a fresh requestId, not the example\'s', async () => {
+    for (const path of [`/public/${V1}/alerts`, `/public/${V1}/disputes`, `/public/${V0}/disputes`, `/public/${V0}/webhooks`]) {
+      const r = await call(mock, path);
+      expect(r.status, path).toBe(200);
+      expect(r.json.requestId, path).toMatch(ID);
+      expect(r.json.requestId, path).not.toBe(EXAMPLE_ID);
+    }
+  });
+
+  it('each request gets its own id', async () => {
+    const ids = new Set<string>();
+    for (let i = 0; i < 20; i++) ids.add((await call(mock, `/public/${V1}/webhooks`)).json.requestId);
+    expect(ids.size).toBe(20);
+  });
+
+  it('structured errors carry the same id at the top and in error.request_id', async () => {
+    const cases = [
+      call(mock, `/public/${V1}/alerts?limit=0`),
+      call(mock, `/public/${V1}/nowhere`),
+      call(mock, `/public/${V1}/alerts`, { headers: { prefer: 'code=429' } }),
+      call(mock, `/public/${V0}/disputes`, { headers: { prefer: 'code=500' } }),
+    ];
+    for (const r of await Promise.all(cases)) {
+      expect(r.json.requestId).toMatch(ID);
+      expect(r.json.error.request_id).toBe(r.json.requestId);
+    }
+  });
+
+  it('simple errors carry requestId next to message', async () => {
+    const r = await call(mock, `/public/${V1}/alerts`, { key: null });
+    expect(Object.keys(r.json).sort()).toEqual(['message', 'requestId']);
+    expect(r.json.requestId).toMatch(ID);
+  });
+
+  it('bodies whose shape is not shown still get it (`{}` placeholder → `{requestId}`)', async () => {
+    const r = await call(mock, `/public/${V1}/webhooks/6603c2e5e4b0c1d2e3f42d44`, { method: 'DELETE' });
+    expect(r.json).toEqual({ requestId: expect.stringMatching(ID) });
+  });
+
+  it('the Alert (a closed object) has no requestId, and stays valid against its schema', async () => {
+    const op = { version: V1, method: 'get', template: '/alerts/{alertId}' };
+    const r = await call(mock, `/public/${V1}/alerts/6601a7c3e4b0c1d2e3f40a11`);
+    expect(r.status).toBe(200);
+    expect(r.json.id).toBe('6601a7c3e4b0c1d2e3f40a11');
+    expect(r.json).not.toHaveProperty('requestId');
+    expect(contractProblems(op, r.status, r.text)).toEqual([]);
+    // The check above can fail: the same body with a requestId breaks the closed schema.
+    expect(contractProblems(op, 200, JSON.stringify({ ...r.json, requestId: 'req_0' }))).not.toEqual([]);
+  });
+
+  it('alerts inside a list stay without requestId', async () => {
+    const r = await call(mock, `/public/${V1}/alerts`);
+    expect(r.json.alerts.length).toBeGreaterThan(0);
+    for (const alert of r.json.alerts) expect(alert).not.toHaveProperty('requestId');
+  });
+
+  it('bare strings and empty bodies stay as they are', async () => {
+    expect((await call(mock, `/public/${V1}/health-check`)).text).toBe('"OK"');
+    const accepted = await call(mock, `/public/${V1}/alerts/6601a7c3e4b0c1d2e3f40a11/outcome`, {
+      method: 'POST',
+      body: { outcome: 'refunded' },
+    });
+    expect(accepted.status).toBe(202);
+    expect(accepted.text).toBe('');
+  });
+
+  it('no undocumented x-request-id header is added', async () => {
+    const r = await call(mock, `/public/${V1}/alerts`);
+    expect(r.headers.get('x-request-id')).toBeNull();
+  });
+});

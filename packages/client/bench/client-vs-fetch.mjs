@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// Times N `GET /disputes` calls through the client against the same N calls through raw fetch, on a
+// local node:http server answering with the spec's DisputePage example. The two are interleaved (and
+// their order alternates) in one run, so drift of the machine hits both alike. Needs `pnpm build`.
+//   BENCH_N=2000 node bench/client-vs-fetch.mjs
+// Last line, exactly: `client vs raw fetch: X.XX× time` (client total / raw fetch total).
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { isDeepStrictEqual } from 'node:util';
+import { createClient, listDisputes } from '../dist/2025-04-01.js';
+
+const N = Math.min(Math.max(Number.parseInt(process.env.BENCH_N ?? '2000', 10) || 2000, 100), 20_000);
+const WARM_UP = 300;
+const API_KEY = 'bench-key';
+
+const require = createRequire(import.meta.url);
+const spec = JSON.parse(readFileSync(require.resolve('@dispute-api/spec/2025-04-01.json'), 'utf8'));
+const page = JSON.stringify(spec.components.examples.DisputePage.value);
+
+const server = createServer((request, response) => {
+  const ok = request.url?.startsWith('/public/2025-04-01/disputes?') && request.headers['x-api-key'] === API_KEY;
+  response.writeHead(ok ? 200 : 404, { 'content-type': 'application/json', 'content-length': ok ? Buffer.byteLength(page) : 2 });
+  response.end(ok ? page : '{}');
+});
+server.keepAliveTimeout = 60_000;
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const base = `http://127.0.0.1:${server.address().port}`;
+
+const client = createClient({ apiKey: API_KEY, baseUrl: base });
+const url = `${base}/public/2025-04-01/disputes?offset=0&limit=25`;
+
+const viaClient = () => listDisputes(client, { offset: 0, limit: 25 });
+const viaFetch = async () => {
+  const response = await fetch(url, { headers: { 'x-api-key': API_KEY } });
+  if (!response.ok) throw new Error(`raw fetch: HTTP ${response.status}`);
+  return response.json();
+};
+
+async function time(call) {
+  const start = process.hrtime.bigint();
+  await call();
+  return Number(process.hrtime.bigint() - start);
+}
+
+try {
+  // Both paths must do the same work, or the ratio means nothing.
+  if (!isDeepStrictEqual(await viaClient(), await viaFetch())) throw new Error('client and raw fetch answers differ');
+  for (let i = 0; i < WARM_UP; i += 1) {
+    await viaClient();
+    await viaFetch();
+  }
+  let clientNs = 0;
+  let rawNs = 0;
+  for (let i = 0; i < N; i += 1) {
+    if (i % 2 === 0) {
+      clientNs += await time(viaClient);
+      rawNs += await time(viaFetch);
+    } else {
+      rawNs += await time(viaFetch);
+      clientNs += await time(viaClient);
+    }
+  }
+  const perCall = (ns) => `${(ns / N / 1000).toFixed(1)} µs/call`;
+  process.stdout.write(`GET /disputes, ${N} calls each after ${WARM_UP} warm-up calls, interleaved\n`);
+  process.stdout.write(`client:    ${(clientNs / 1e6).toFixed(1)} ms total, ${perCall(clientNs)}\n`);
+  process.stdout.write(`raw fetch: ${(rawNs / 1e6).toFixed(1)} ms total, ${perCall(rawNs)}\n`);
+  process.stdout.write(`client vs raw fetch: ${(clientNs / rawNs).toFixed(2)}× time\n`);
+} finally {
+  server.closeAllConnections();
+  server.close();
+}

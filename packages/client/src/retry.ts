@@ -1,0 +1,102 @@
+export interface RetryOptions {
+  /** Repeats after the first attempt. Default 2. */
+  maxRetries?: number;
+  /** Ceiling of the first backoff; doubles per attempt. Default 500 ms. */
+  baseDelayMs?: number;
+  /** Cap on any single wait, backoff or `Retry-After`. Default 30 000 ms. */
+  maxDelayMs?: number;
+}
+
+export const DEFAULT_RETRY: Readonly<Required<RetryOptions>> = { maxRetries: 2, baseDelayMs: 500, maxDelayMs: 30_000 };
+
+type Send = (request: Request) => Promise<Response>;
+
+// GET is always safe to repeat (the reference); HEAD is a GET without the body.
+const REPEATABLE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
+
+/**
+ * 429 means the request was refused, so repeating it is safe for every method. 500 and 502 may come
+ * after a write took effect, and the reference does not show idempotency, so only reads repeat them.
+ */
+export function shouldRetryStatus(status: number, method: string): boolean {
+  if (status === 429) return true;
+  return (status === 500 || status === 502) && REPEATABLE_METHODS.has(method.toUpperCase());
+}
+
+/** Exponential backoff with full jitter: uniform in [0, min(maxDelayMs, baseDelayMs * 2^attempt)). */
+export function backoffDelay(attempt: number, options: Required<RetryOptions>, random: () => number = Math.random): number {
+  return Math.floor(random() * Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** attempt));
+}
+
+/** On 429, `Retry-After` whole seconds, capped at maxDelayMs; without a usable header, backoff. */
+export function retryDelay(response: Response, attempt: number, options: Required<RetryOptions>): number {
+  if (response.status === 429) {
+    const header = response.headers.get('retry-after')?.trim();
+    if (header !== undefined && /^\d+$/.test(header)) return Math.min(Number(header) * 1000, options.maxDelayMs);
+  }
+  return backoffDelay(attempt, options);
+}
+
+export function resolveRetryOptions(options: RetryOptions | false | undefined): Required<RetryOptions> {
+  if (options === false) return { ...DEFAULT_RETRY, maxRetries: 0 };
+  const resolved = { ...DEFAULT_RETRY, ...options };
+  for (const [name, value] of Object.entries(resolved)) {
+    if (!Number.isSafeInteger(value) || value < 0) {
+      throw new RangeError(`createClient: retry.${name} must be a non-negative integer`);
+    }
+  }
+  return resolved;
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+function isAbort(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+}
+
+/**
+ * Wraps the transport with the reference's retry rules. It sits under openapi-fetch's middleware, so
+ * it repeats the final, already signed request. An aborted request is never repeated, and an abort
+ * during a wait ends the wait at once.
+ */
+export function withRetry(send: Send, options: RetryOptions | false | undefined): Send {
+  const resolved = resolveRetryOptions(options);
+  if (resolved.maxRetries === 0) return send;
+  return async (request) => {
+    const repeatable = REPEATABLE_METHODS.has(request.method.toUpperCase());
+    for (let attempt = 0; ; attempt += 1) {
+      const last = attempt >= resolved.maxRetries;
+      // A body can be read once; keep an unread copy while another attempt may follow.
+      const spare = !last && request.body !== null ? request.clone() : undefined;
+      let response: Response;
+      try {
+        response = await send(request);
+      } catch (error) {
+        // A network error on a write leaves its effect unknown, as a 500 does: not repeated.
+        if (last || !repeatable || request.signal.aborted || isAbort(error)) throw error;
+        await sleep(backoffDelay(attempt, resolved), request.signal);
+        request = spare ?? request;
+        continue;
+      }
+      if (last || request.signal.aborted || !shouldRetryStatus(response.status, request.method)) return response;
+      const delay = retryDelay(response, attempt, resolved);
+      // Cancel the unread body so the connection is released during the wait.
+      await response.body?.cancel().catch(() => undefined);
+      await sleep(delay, request.signal);
+      request = spare ?? request;
+    }
+  };
+}

@@ -1,0 +1,97 @@
+import { inspect } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import * as v2024 from '../src/2024-03-18.js';
+import { createClient, createWebhook, listDisputes, reportAlertOutcome } from '../src/2025-04-01.js';
+import { API_KEY, SECRET_KEY, fakeFetch, json } from './helpers.js';
+
+const ok = () => json(200, { disputes: [], pagination: { totalCount: 0, offset: 0, limit: 25, totalPages: 0 } });
+const hasSecret = (value: string) => value.includes(SECRET_KEY);
+
+describe('auth', () => {
+  it('puts x-api-key on every request, whatever the method or path', async () => {
+    const { fetch, calls } = fakeFetch(() => new Response(null, { status: 204 }));
+    const client = createClient({ apiKey: API_KEY, secretKey: SECRET_KEY, fetch });
+    await client.GET('/health-check');
+    await client.GET('/disputes');
+    await client.POST('/webhooks', { body: { event: 'alerts.created', url: 'https://m.example/h' } });
+    await client.DELETE('/webhooks/{id}', { params: { path: { id: 'w1' } } });
+    await client.PATCH('/disputes/{disputeId}', { params: { path: { disputeId: 'd1' } }, body: {} });
+    expect(calls).toHaveLength(5);
+    for (const call of calls) expect(call.headers['x-api-key']).toBe(API_KEY);
+  });
+
+  it('never sends the secret key: not in a header, the URL or the body', async () => {
+    const { fetch, calls } = fakeFetch(() => new Response(null, { status: 202 }));
+    const client = createClient({ apiKey: API_KEY, secretKey: SECRET_KEY, fetch });
+    await reportAlertOutcome(client, 'a1', 'refunded');
+    await createWebhook(client, { event: 'dispute.created', url: 'https://m.example/h' });
+    for (const call of calls) {
+      expect(Object.values(call.headers).some(hasSecret)).toBe(false);
+      expect(hasSecret(call.url)).toBe(false);
+      expect(hasSecret(Buffer.from(call.body).toString())).toBe(false);
+    }
+  });
+
+  it('keeps the keys out of JSON.stringify and util.inspect of the client', () => {
+    for (const client of [
+      createClient({ apiKey: API_KEY, secretKey: SECRET_KEY }),
+      v2024.createClient({ apiKey: API_KEY, secretKey: SECRET_KEY }),
+    ]) {
+      const shown = [JSON.stringify(client), inspect(client, { showHidden: true, depth: Infinity, getters: true }), String(client)];
+      for (const text of shown) {
+        expect(hasSecret(text)).toBe(false);
+        expect(text.includes(API_KEY)).toBe(false);
+      }
+    }
+  });
+
+  it('keeps the secret key out of errors', async () => {
+    const errors: unknown[] = [];
+    const forbidden = createClient({ apiKey: API_KEY, secretKey: SECRET_KEY, retry: false, fetch: fakeFetch(() => json(403, { message: 'Forbidden' })).fetch });
+    errors.push(await listDisputes(forbidden).catch((error: unknown) => error));
+    const offline = createClient({
+      apiKey: API_KEY,
+      secretKey: SECRET_KEY,
+      retry: false,
+      fetch: () => Promise.reject(new TypeError('fetch failed')),
+    });
+    errors.push(await listDisputes(offline).catch((error: unknown) => error));
+    errors.push(captureThrow(() => createClient({ apiKey: SECRET_KEY, secretKey: SECRET_KEY })));
+    errors.push(captureThrow(() => createClient({ apiKey: API_KEY, secretKey: SECRET_KEY, retry: { maxRetries: -1 } })));
+    expect(errors.every((error) => error instanceof Error)).toBe(true);
+    for (const error of errors) expect(hasSecret(inspect(error, { showHidden: true, depth: Infinity }))).toBe(false);
+  });
+
+  it('refuses a missing Access Key, and the Secret Key given as the Access Key', () => {
+    expect(() => createClient({ apiKey: '' })).toThrow(/apiKey/);
+    expect(() => createClient({} as never)).toThrow(/apiKey/);
+    expect(() => createClient({ apiKey: SECRET_KEY, secretKey: SECRET_KEY })).toThrow(/equals `secretKey`/);
+  });
+});
+
+describe('server address', () => {
+  it('appends /public/<version> to the base address, the local mock by default', async () => {
+    const { fetch, calls } = fakeFetch(ok);
+    await listDisputes(createClient({ apiKey: API_KEY, fetch }));
+    await listDisputes(createClient({ apiKey: API_KEY, fetch, baseUrl: 'https://api.example.com/' }));
+    await v2024.listDisputes(v2024.createClient({ apiKey: API_KEY, fetch }), { reason: 'fraud' });
+    expect(calls.map((call) => call.url)).toEqual([
+      'http://127.0.0.1:4010/public/2025-04-01/disputes',
+      'https://api.example.com/public/2025-04-01/disputes',
+      'http://127.0.0.1:4010/public/2024-03-18/disputes?reason=fraud',
+    ]);
+  });
+
+  it('refuses a base address that already holds the version prefix', () => {
+    expect(() => createClient({ apiKey: API_KEY, baseUrl: 'http://127.0.0.1:4010/public/2025-04-01' })).toThrow(/baseUrl/);
+  });
+});
+
+function captureThrow(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
