@@ -1,7 +1,7 @@
 // Authentication as the reference states it: health check open, key check, 403 simple format.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningMock } from '../src/index.js';
-import { contractProblems, operationsOf } from './helpers/contract.js';
+import { contractProblems, operationsOf } from '@dispute-api/spec/contract';
 import { call, KEY, start, V0, V1 } from './helpers/mock.js';
 
 let mock: RunningMock;

@@ -3,7 +3,7 @@
 // nothing on the closed Alert, bare strings or empty bodies.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningMock } from '../src/index.js';
-import { contractProblems } from './helpers/contract.js';
+import { contractProblems } from '@dispute-api/spec/contract';
 import { call, start, V0, V1 } from './helpers/mock.js';
 
 let mock: RunningMock;

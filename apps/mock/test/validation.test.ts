@@ -2,7 +2,7 @@
 // `invalid_request` naming the field for everything else. Never Prism's 422 or problem+json.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningMock } from '../src/index.js';
-import { contractProblems } from './helpers/contract.js';
+import { contractProblems } from '@dispute-api/spec/contract';
 import { call, start, V0, V1, type Answer } from './helpers/mock.js';
 
 let mock: RunningMock;

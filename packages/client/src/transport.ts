@@ -19,6 +19,11 @@ export function createTransport(custom: Send | undefined): { Request: typeof Req
   const plain = new WeakSet<Request>();
   // Built per client, not at import, so that importing the package never touches `Request`.
   const ClientRequest = class extends globalThis.Request {
+    // openapi-fetch checks what a middleware returns with `instanceof` this class; any Request must pass.
+    static override [Symbol.hasInstance](value: unknown): boolean {
+      return value instanceof globalThis.Request;
+    }
+
     constructor(input: RequestInfo | URL, init?: RequestInit) {
       super(input, init);
       if (isPlain(init)) plain.add(this);

@@ -1,0 +1,18 @@
+import type { ErrorObject } from 'ajv';
+
+export type JsonObject = Record<string, unknown>;
+export interface OperationRef {
+  version: string;
+  method: string;
+  template: string;
+}
+export type SchemaValidator = (schemaOrPointer: string | JsonObject, value: unknown) => ErrorObject[];
+
+export function loadBundle(version: string): JsonObject;
+export function resolveRef(bundle: JsonObject, value: unknown): unknown;
+export function schemaValidator(bundle: JsonObject): SchemaValidator;
+export function operationsOf(version: string): (OperationRef & { operationId: string })[];
+export function operationOf(ref: OperationRef): JsonObject;
+export function responseKey(op: JsonObject, status: number): string | undefined;
+export function contractProblems(ref: OperationRef, status: number, body: unknown): string[];
+export function exampleBody(ref: OperationRef): unknown;

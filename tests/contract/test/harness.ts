@@ -1,0 +1,82 @@
+// Starts the mock and builds real clients of both versions against it, with a transport that
+// records every exchange, so a test can count attempts and check the raw answer against the spec.
+import * as v2024 from '@dispute-api/client/2024-03-18';
+import * as v2025 from '@dispute-api/client/2025-04-01';
+import { startMock, type MockOptions, type RunningMock } from '@dispute-api/mock';
+import { exampleBody, operationOf, type OperationRef } from '@dispute-api/spec/contract';
+
+export const VERSIONS = ['2025-04-01', '2024-03-18'] as const;
+export type Version = (typeof VERSIONS)[number];
+export const DEV_KEY = 'local-dev-key';
+const ID = '6601a7c3e4b0c1d2e3f40a11';
+
+export interface Exchange {
+  method: string;
+  url: string;
+  status: number;
+  text: string;
+}
+
+export async function withMock(options: MockOptions = {}): Promise<RunningMock> {
+  return startMock({ port: 0, logLevel: 'silent', ...options });
+}
+
+/** A transport that records every exchange, so a test can count attempts and read raw answers. */
+export function recordingTransport() {
+  const exchanges: Exchange[] = [];
+  const transport = async (request: Request) => {
+    const response = await fetch(request);
+    exchanges.push({ method: request.method, url: request.url, status: response.status, text: await response.clone().text() });
+    return response;
+  };
+  return { transport, exchanges };
+}
+
+const testOptions = (mock: RunningMock, transport: (r: Request) => Promise<Response>) => ({
+  apiKey: DEV_KEY,
+  baseUrl: mock.url,
+  fetch: transport,
+  retry: { maxRetries: 2, baseDelayMs: 1, maxDelayMs: 5_000 },
+});
+
+/** A 2025-04-01 client, fully typed, on a recording transport. */
+export function recordingClient2025(mock: RunningMock, options: Partial<v2025.ClientOptions> = {}) {
+  const { transport, exchanges } = recordingTransport();
+  return { client: v2025.createClient({ ...testOptions(mock, transport), ...options }), exchanges };
+}
+
+/** A client of either version on a recording transport; its calls are dispatched untyped. */
+export function recordingClient(mock: RunningMock, version: Version, options: Partial<v2025.ClientOptions> = {}) {
+  const { transport, exchanges } = recordingTransport();
+  const create = version === '2025-04-01' ? v2025.createClient : v2024.createClient;
+  return { client: create({ ...testOptions(mock, transport), ...options }) as unknown, exchanges };
+}
+
+export interface CallInit {
+  path?: Record<string, string>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  bodySerializer?: (body: unknown) => string;
+}
+
+/**
+ * Calls an operation through the typed client's method for it (`client.GET(template, …)`), with
+ * every path parameter set to a sample id and the body set to the spec's first named example.
+ * The typed signatures differ per path, so the dispatch itself is untyped.
+ */
+export async function callOperation(client: unknown, op: OperationRef, init: CallInit = {}) {
+  const names = [...op.template.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+  const path = Object.fromEntries(names.map((n) => [n, ID]));
+  const hasBody = operationOf(op).requestBody !== undefined;
+  const method = op.method.toUpperCase() as 'GET';
+  const call = (client as unknown as Record<string, (url: string, init: object) => Promise<{ error?: unknown; response: Response }>>)[method];
+  return call(op.template, {
+    params: { path: { ...path, ...init.path }, query: init.query },
+    ...(hasBody ? { body: init.body ?? exampleBody(op) } : {}),
+    ...(init.headers ? { headers: init.headers } : {}),
+    ...(init.bodySerializer ? { bodySerializer: init.bodySerializer } : {}),
+  });
+}
+
+export { v2024, v2025 };
