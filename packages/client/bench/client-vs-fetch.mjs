@@ -37,11 +37,16 @@ const viaFetch = async () => {
   return response.json();
 };
 
-async function time(call) {
+async function time(call, samples) {
   const start = process.hrtime.bigint();
   await call();
-  return Number(process.hrtime.bigint() - start);
+  const ns = Number(process.hrtime.bigint() - start);
+  samples.push(ns);
+  return ns;
 }
+
+// Shown next to the totals: on a busy machine, a few stalls dominate a total, not a median.
+const median = (samples) => samples.sort((a, b) => a - b)[samples.length >> 1];
 
 try {
   // Both paths must do the same work, or the ratio means nothing.
@@ -52,19 +57,21 @@ try {
   }
   let clientNs = 0;
   let rawNs = 0;
+  const clientSamples = [];
+  const rawSamples = [];
   for (let i = 0; i < N; i += 1) {
     if (i % 2 === 0) {
-      clientNs += await time(viaClient);
-      rawNs += await time(viaFetch);
+      clientNs += await time(viaClient, clientSamples);
+      rawNs += await time(viaFetch, rawSamples);
     } else {
-      rawNs += await time(viaFetch);
-      clientNs += await time(viaClient);
+      rawNs += await time(viaFetch, rawSamples);
+      clientNs += await time(viaClient, clientSamples);
     }
   }
-  const perCall = (ns) => `${(ns / N / 1000).toFixed(1)} µs/call`;
+  const perCall = (ns, samples) => `mean ${(ns / N / 1000).toFixed(1)} µs, median ${(median(samples) / 1000).toFixed(1)} µs`;
   process.stdout.write(`GET /disputes, ${N} calls each after ${WARM_UP} warm-up calls, interleaved\n`);
-  process.stdout.write(`client:    ${(clientNs / 1e6).toFixed(1)} ms total, ${perCall(clientNs)}\n`);
-  process.stdout.write(`raw fetch: ${(rawNs / 1e6).toFixed(1)} ms total, ${perCall(rawNs)}\n`);
+  process.stdout.write(`client:    ${(clientNs / 1e6).toFixed(1)} ms total, ${perCall(clientNs, clientSamples)}\n`);
+  process.stdout.write(`raw fetch: ${(rawNs / 1e6).toFixed(1)} ms total, ${perCall(rawNs, rawSamples)}\n`);
   process.stdout.write(`client vs raw fetch: ${(clientNs / rawNs).toFixed(2)}× time\n`);
 } finally {
   server.closeAllConnections();

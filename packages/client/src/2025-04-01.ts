@@ -31,6 +31,9 @@ export type WebhookList = Schemas['WebhookList'];
 /** A plain string in this version: the reference shows no enumeration of event names. */
 export type WebhookEvent = NonNullable<Webhook['event']>;
 
+export type DisputeListQuery = NonNullable<paths['/disputes']['get']['parameters']['query']>;
+export type AlertListQuery = NonNullable<paths['/alerts']['get']['parameters']['query']>;
+
 export type DisputeApiClient = Client<paths>;
 
 export interface CallOptions {
@@ -44,7 +47,7 @@ export function createClient(options: ClientOptions): DisputeApiClient {
 /** One page; `offset` is a zero-based page index here, not a record offset. */
 export async function listDisputes(
   client: DisputeApiClient,
-  query: { offset?: number; limit?: number } = {},
+  query: DisputeListQuery = {},
   options: CallOptions = {},
 ): Promise<DisputeList> {
   return unwrap(await client.GET('/disputes', { params: { query }, signal: options.signal }));
@@ -57,7 +60,7 @@ export async function getDispute(client: DisputeApiClient, disputeId: string, op
 /** One page; `offset` is a record offset here, not a page index. */
 export async function listAlerts(
   client: DisputeApiClient,
-  query: { offset?: number; limit?: number } = {},
+  query: AlertListQuery = {},
   options: CallOptions = {},
 ): Promise<AlertList> {
   return unwrap(await client.GET('/alerts', { params: { query }, signal: options.signal }));

@@ -1,3 +1,5 @@
+import { RETRY_SAFE_STATUSES } from './errors.js';
+
 export interface RetryOptions {
   /** Repeats after the first attempt. Default 2. */
   maxRetries?: number;
@@ -67,6 +69,20 @@ function isAbort(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
 
+type Outcome = { response: Response } | { error: unknown };
+
+/** The wait before the next attempt, or undefined when this outcome is final. */
+function nextDelay(request: Request, attempt: number, outcome: Outcome, options: Required<RetryOptions>): number | undefined {
+  if (attempt >= options.maxRetries || request.signal.aborted) return undefined;
+  if ('error' in outcome) {
+    // A network error on a write leaves its effect unknown, as a 500 does: not repeated.
+    const repeatable = REPEATABLE_METHODS.has(request.method.toUpperCase()) && !isAbort(outcome.error);
+    return repeatable ? backoffDelay(attempt, options) : undefined;
+  }
+  const { response } = outcome;
+  return shouldRetryStatus(response.status, request.method) ? retryDelay(response, attempt, options) : undefined;
+}
+
 /**
  * Wraps the transport with the reference's retry rules. It sits under openapi-fetch's middleware, so
  * it repeats the final, already signed request. An aborted request is never repeated, and an abort
@@ -75,28 +91,34 @@ function isAbort(error: unknown): boolean {
 export function withRetry(send: Send, options: RetryOptions | false | undefined): Send {
   const resolved = resolveRetryOptions(options);
   if (resolved.maxRetries === 0) return send;
-  return async (request) => {
-    const repeatable = REPEATABLE_METHODS.has(request.method.toUpperCase());
+
+  async function repeat(request: Request, spare: Request | undefined, first: Outcome): Promise<Response> {
+    let outcome = first;
     for (let attempt = 0; ; attempt += 1) {
-      const last = attempt >= resolved.maxRetries;
-      // A body can be read once; keep an unread copy while another attempt may follow.
-      const spare = !last && request.body !== null ? request.clone() : undefined;
-      let response: Response;
-      try {
-        response = await send(request);
-      } catch (error) {
-        // A network error on a write leaves its effect unknown, as a 500 does: not repeated.
-        if (last || !repeatable || request.signal.aborted || isAbort(error)) throw error;
-        await sleep(backoffDelay(attempt, resolved), request.signal);
-        request = spare ?? request;
-        continue;
+      const delay = nextDelay(request, attempt, outcome, resolved);
+      if (delay === undefined) {
+        if ('error' in outcome) throw outcome.error;
+        return outcome.response;
       }
-      if (last || request.signal.aborted || !shouldRetryStatus(response.status, request.method)) return response;
-      const delay = retryDelay(response, attempt, resolved);
       // Cancel the unread body so the connection is released during the wait.
-      await response.body?.cancel().catch(() => undefined);
+      if ('response' in outcome) await outcome.response.body?.cancel().catch(() => undefined);
       await sleep(delay, request.signal);
       request = spare ?? request;
+      spare = attempt + 1 < resolved.maxRetries && request.body !== null ? request.clone() : undefined;
+      outcome = await send(request).then(
+        (response) => ({ response }),
+        (error: unknown) => ({ error }),
+      );
     }
+  }
+
+  return (request) => {
+    // A body can be read once; keep an unread copy in case the request is repeated.
+    const spare = request.body !== null ? request.clone() : undefined;
+    // Most calls end here, so the first attempt carries no loop and no bookkeeping.
+    return send(request).then(
+      (response) => (RETRY_SAFE_STATUSES.has(response.status) ? repeat(request, spare, { response }) : response),
+      (error: unknown) => repeat(request, spare, { error }),
+    );
   };
 }

@@ -1,22 +1,15 @@
 type Send = (request: Request) => Promise<Response>;
 
-// The only RequestInit members openapi-fetch passes for a plain call: no body, no caller's signal,
-// and nothing else (such as `cache`, `credentials` or undici's `dispatcher`) that would be lost.
-const PLAIN_INIT_KEYS: ReadonlySet<string> = new Set(['method', 'headers', 'redirect', 'body', 'signal']);
-
-function isPlain(init: RequestInit | undefined): boolean {
-  return init !== undefined && init.body == null && init.signal == null && Object.keys(init).every((key) => PLAIN_INIT_KEYS.has(key));
-}
-
 /**
  * The bottom of the client: the Request class openapi-fetch builds with, and the function that hands
- * requests to the network. `fetch(request)` makes undici copy the Request and tie the copy to its
- * signal, with a WeakRef and a finalizer per call; that garbage was most of the client's overhead.
- * A plain request has no body and a signal nothing can abort, so it goes out as URL + init: the same
- * request on the wire. Anything else, or a request a middleware replaced, is passed through as is.
+ * requests to the network. `fetch(request)` makes undici tie its copy of the Request to the Request's
+ * signal, with a listener, a WeakRef and a finalizer per call, which was a large share of the client's
+ * overhead. A request that openapi-fetch built without a caller's signal has a signal nothing can
+ * abort, so it is sent with `signal: null`: the same request, without that tie. A caller's signal, or
+ * a Request that a middleware put in place, is passed through untouched.
  */
 export function createTransport(custom: Send | undefined): { Request: typeof Request; send: Send } {
-  const plain = new WeakSet<Request>();
+  const unabortable = new WeakSet<Request>();
   // Built per client, not at import, so that importing the package never touches `Request`.
   const ClientRequest = class extends globalThis.Request {
     // openapi-fetch checks what a middleware returns with `instanceof` this class; any Request must pass.
@@ -26,15 +19,11 @@ export function createTransport(custom: Send | undefined): { Request: typeof Req
 
     constructor(input: RequestInfo | URL, init?: RequestInit) {
       super(input, init);
-      if (isPlain(init)) plain.add(this);
+      if (init?.signal == null && !(input instanceof globalThis.Request)) unabortable.add(this);
     }
   };
-  if (custom) return { Request: ClientRequest, send: (request) => custom(request) };
-  return {
-    Request: ClientRequest,
-    send: (request) =>
-      plain.has(request)
-        ? globalThis.fetch(request.url, { method: request.method, headers: request.headers, redirect: request.redirect })
-        : globalThis.fetch(request),
-  };
+  const send: Send = custom
+    ? (request) => custom(request)
+    : (request) => (unabortable.has(request) ? globalThis.fetch(request, { signal: null }) : globalThis.fetch(request));
+  return { Request: ClientRequest, send };
 }

@@ -337,7 +337,10 @@ export interface components {
         };
     };
     headers: {
-        /** @description Seconds to wait before repeating the request. The header may be absent; without it, wait with exponential backoff and jitter. */
+        /**
+         * @description Seconds to wait before repeating the request. The header may be absent; without it, wait with exponential backoff and jitter.
+         * @example 1
+         */
         RetryAfter: number;
     };
     pathItems: never;
