@@ -1,9 +1,13 @@
 #!/usr/bin/env node
 // `pnpm bench:mock`: requests per second of this mock against plain `prism mock -v silent` on the
-// same 2025-04-01 bundle, for `GET /alerts` with a valid key. autocannon, 50 connections, 10 s each,
-// after a short warm-up; the two servers run one after the other, each in its own process, on
-// loopback only. Everything is stopped at the end, also on failure, Ctrl-C or the overall time limit.
-// Last line, exactly: `mock vs prism: X.XX× req/s` (ours / Prism's).
+// same 2025-04-01 bundle, with a valid key. autocannon, 50 connections, 10 s each, after a short
+// warm-up; the servers run one after the other, each in its own process, on loopback only:
+//   1. this mock, stateless, `GET /alerts`            (answers from Prism's examples)
+//   2. this mock, `--stateful`, `GET /alerts?limit=25` (a page of 25 records from the store)
+//   3. prism, `GET /alerts`, then `GET /alerts?limit=25`
+// Everything is stopped at the end, also on failure, Ctrl-C or the overall time limit.
+// Last two lines, exactly: `mock vs prism: X.XX× req/s` (1 / 3, same URL), then
+// `stateful vs prism: X.XX× req/s` (2 / 3, same URL).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,7 +20,7 @@ const HOST = '127.0.0.1';
 const CONNECTIONS = 50;
 const DURATION_S = 10;
 const WARMUP_S = 2;
-const TIME_LIMIT_MS = 120_000;
+const TIME_LIMIT_MS = 180_000;
 const KEY = 'bench-key';
 
 const require = createRequire(import.meta.url);
@@ -87,6 +91,13 @@ async function expectStatus(url, headers, status, what) {
   if (got !== status) fail(`${what}: expected ${status} from ${url}, got ${got}`);
 }
 
+async function expectPage(url, headers) {
+  const body = await (await fetch(url, { headers })).json();
+  if (body.alerts?.length !== 25 || body.pagination?.totalCount !== 137) {
+    fail(`stateful: expected 25 of 137 seeded alerts from ${url}, got ${JSON.stringify(body).slice(0, 200)}`);
+  }
+}
+
 async function measure(name, url) {
   const headers = { 'x-api-key': KEY };
   await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S, headers });
@@ -94,7 +105,7 @@ async function measure(name, url) {
   if (r.errors > 0 || r.non2xx > 0) fail(`${name}: ${r.errors} errors and ${r.non2xx} non-2xx answers`);
   const rps = r.requests.average;
   const latency = `latency p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms`;
-  console.log(`${name.padEnd(6)} ${rps.toFixed(0).padStart(6)} req/s  ${latency}  (${r.requests.total} requests)`);
+  console.log(`${name.padEnd(25)} ${rps.toFixed(0).padStart(6)} req/s  ${latency}  (${r.requests.total} requests)`);
   return rps;
 }
 
@@ -104,21 +115,27 @@ async function main() {
   setTimeout(() => fail(`time limit of ${TIME_LIMIT_MS / 1000} s reached`), TIME_LIMIT_MS).unref();
   process.once('SIGINT', () => fail('interrupted'));
 
-  console.log(`GET /alerts with a valid key, ${CONNECTIONS} connections, ${DURATION_S} s each, on ${HOST}`);
+  console.log(`With a valid key, ${CONNECTIONS} connections, ${DURATION_S} s each, on ${HOST}`);
+  const PAGE = '/alerts?limit=25';
+  const withKey = { 'x-api-key': KEY };
 
   const mockPort = await freePort();
   const base = `http://${HOST}:${mockPort}/public/2025-04-01`;
-  const mock = await start(
-    'mock',
-    [mockCli, '--host', HOST, '--port', String(mockPort), '--api-key', KEY, '--log-level', 'silent'],
-    `${base}/health-check`,
-  );
+  const mockArgs = [mockCli, '--host', HOST, '--port', String(mockPort), '--api-key', KEY, '--log-level', 'silent'];
+  const mock = await start('mock', mockArgs, `${base}/health-check`);
   // Authentication and validation are on: no key is refused, a bad limit is refused.
   await expectStatus(`${base}/alerts`, {}, 403, 'mock without a key');
-  await expectStatus(`${base}/alerts?limit=0`, { 'x-api-key': KEY }, 400, 'mock with limit=0');
-  await expectStatus(`${base}/alerts`, { 'x-api-key': KEY }, 200, 'mock with a valid key');
-  const ours = await measure('mock', `${base}/alerts`);
+  await expectStatus(`${base}/alerts?limit=0`, withKey, 400, 'mock with limit=0');
+  await expectStatus(`${base}/alerts`, withKey, 200, 'mock with a valid key');
+  const ours = await measure('mock /alerts', `${base}/alerts`);
   await stop(mock);
+
+  const stateful = await start('stateful', [...mockArgs, '--stateful'], `${base}/health-check`);
+  await expectStatus(`${base}${PAGE}`, {}, 403, 'stateful without a key');
+  await expectStatus(`${base}/alerts?limit=0`, withKey, 400, 'stateful with limit=0');
+  await expectPage(`${base}${PAGE}`, withKey);
+  const store = await measure(`stateful ${PAGE}`, `${base}${PAGE}`);
+  await stop(stateful);
 
   const prismPort = await freePort();
   const prismBase = `http://${HOST}:${prismPort}`;
@@ -127,11 +144,14 @@ async function main() {
     [prismCli, 'mock', '-v', 'silent', '-h', HOST, '-p', String(prismPort), bundle],
     `${prismBase}/health-check`,
   );
-  await expectStatus(`${prismBase}/alerts`, { 'x-api-key': KEY }, 200, 'prism with a key');
-  const theirs = await measure('prism', `${prismBase}/alerts`);
+  await expectStatus(`${prismBase}/alerts`, withKey, 200, 'prism with a key');
+  await expectStatus(`${prismBase}${PAGE}`, withKey, 200, 'prism with a key and a limit');
+  const theirs = await measure('prism /alerts', `${prismBase}/alerts`);
+  const theirPage = await measure(`prism ${PAGE}`, `${prismBase}${PAGE}`);
   await stop(prism);
 
   console.log(`mock vs prism: ${(ours / theirs).toFixed(2)}× req/s`);
+  console.log(`stateful vs prism: ${(store / theirPage).toFixed(2)}× req/s`);
 }
 
 main().catch((error) => fail(error?.stack ?? String(error)));

@@ -12,7 +12,8 @@ export class UsageError extends Error {
 export const USAGE = `Usage: dispute-api-mock [options]
 
 Serves every published version of the Dispute and Alert Management API on one port,
-under /public/<version>, with answers from the spec's examples.
+under /public/<version>, with answers from the spec's examples, or with --stateful from an
+in-memory store seeded with fixtures (reset with POST /__mock/reset).
 
 Options:
   --port N               port to listen on (default ${DEFAULT_PORT}; 0 picks a free one)
@@ -20,7 +21,11 @@ Options:
   --api-key KEY          an accepted x-api-key; repeat for several (default ${DEFAULT_API_KEY})
   --secret-key SECRET    secret key for request signatures (x-service-hmac-sha256)
   --require-signature    refuse requests without a valid signature (needs --secret-key)
-  --seed N               seed for dynamic examples (Prefer: dynamic=true), so they repeat
+  --seed N               seed for dynamic examples (Prefer: dynamic=true), so they repeat;
+                         with --stateful, the seed of the fixtures (default 1)
+  --stateful             remember writes: lists, reads and writes share one in-memory store
+  --evidence-delay-ms N  with --stateful: time a new evidence record stays in_progress
+                         (default 2000)
   --log-level LEVEL      silent, error, warn, info (default) or debug
   --spec-dir DIR         folder with the <version>.json bundles (default: the spec package's dist/)
   -h, --help             show this help`;
@@ -48,6 +53,8 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
         'secret-key': { type: 'string' },
         'require-signature': { type: 'boolean' },
         seed: { type: 'string' },
+        stateful: { type: 'boolean' },
+        'evidence-delay-ms': { type: 'string' },
         'log-level': { type: 'string' },
         'spec-dir': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -80,6 +87,15 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
   if (v.seed !== undefined) {
     if (!/^\d+$/.test(v.seed)) throw new UsageError(`--seed must be a non-negative integer, got "${v.seed}"`);
     options.seed = v.seed;
+  }
+  if (v.stateful) options.stateful = true;
+  if (v['evidence-delay-ms'] !== undefined) {
+    const text = v['evidence-delay-ms'];
+    if (!options.stateful) throw new UsageError('--evidence-delay-ms needs --stateful');
+    if (!/^\d+$/.test(text) || !Number.isSafeInteger(Number(text))) {
+      throw new UsageError(`--evidence-delay-ms must be a non-negative integer, got "${text}"`);
+    }
+    options.evidenceDelayMs = Number(text);
   }
   if (v['log-level'] !== undefined) {
     if (!(LOG_LEVELS as readonly string[]).includes(v['log-level'])) {

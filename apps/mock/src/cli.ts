@@ -21,6 +21,9 @@ async function main(): Promise<void> {
     for (const [version, baseUrl] of Object.entries(mock.baseUrls)) {
       process.stdout.write(`dispute-api-mock: ${version} at ${baseUrl} (x-api-key: ${key}${signing})\n`);
     }
+    if (mock.reset) {
+      process.stdout.write(`dispute-api-mock: stateful; POST ${mock.url}/__mock/reset restores the seeded data\n`);
+    }
   }
   const stop = () => {
     mock.close().then(

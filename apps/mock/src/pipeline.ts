@@ -5,10 +5,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { hasBody, readBody } from './body.js';
+import { CONTROL_PREFIX, type ControlRoute } from './control.js';
 import { applyCors, answerPreflight } from './cors.js';
 import { ApiError, internalError, notFound } from './errors.js';
 import type { Logger } from './logger.js';
 import { parsePrefer } from './prefer.js';
+import { RawJson } from './raw-json.js';
 import { newRequestId, stampRequestId } from './request-id.js';
 import { SIGNATURE_HEADER, type createSignatureCheck } from './signature.js';
 import type { MockResponse, Query, RequestContext, ResponseSource } from './types.js';
@@ -23,6 +25,8 @@ export interface PipelineOptions {
   checkKey: (header: string | string[] | undefined) => void;
   /** Present when signatures are required; throws the documented 403 on a missing or wrong one. */
   checkSignature?: ReturnType<typeof createSignatureCheck>;
+  /** The mock's own routes under `/__mock/` (reset in the stateful mode). */
+  control?: ControlRoute;
   logger: Logger;
 }
 
@@ -45,7 +49,7 @@ function parseQuery(search: string): Query {
 }
 
 export function createHandler(options: PipelineOptions): (req: IncomingMessage, res: ServerResponse) => void {
-  const { sources, checkKey, checkSignature, logger } = options;
+  const { sources, checkKey, checkSignature, control, logger } = options;
   const byVersion = new Map(options.versions.map((v) => [v.version, v]));
   const served = options.versions.map((v) => v.version).join(', ');
 
@@ -54,7 +58,11 @@ export function createHandler(options: PipelineOptions): (req: IncomingMessage, 
     const target = req.url ?? '/';
     const q = target.indexOf('?');
     const pathname = q < 0 ? target : target.slice(0, q);
-    // Only `/public/<version>/...` belongs to the API; mock-control routes would go before this.
+    // The mock's own routes live outside the API's prefix, so they can never shadow an API path.
+    if (control && pathname.startsWith(CONTROL_PREFIX)) {
+      return { response: control(method, pathname, req.headers['x-api-key']), stamp: true };
+    }
+    // Only `/public/<version>/...` belongs to the API.
     if (!pathname.startsWith(PUBLIC)) throw notFound(`No such resource: ${method} ${pathname}`);
     const slash = pathname.indexOf('/', PUBLIC.length);
     const version = slash < 0 ? pathname.slice(PUBLIC.length) : pathname.slice(PUBLIC.length, slash);
@@ -108,18 +116,31 @@ export function createHandler(options: PipelineOptions): (req: IncomingMessage, 
     for (const [name, value] of Object.entries(response.headers ?? {})) {
       if (value !== null && value !== undefined) headers[name] = value;
     }
-    let payload: string | undefined;
+    // A string, or chunks of a pre-serialised body (sent without joining them).
+    let payload: string | Buffer[] | undefined;
     // 204 and 304 have no content by definition (Prism would still hand out the 2XX example).
-    if (response.body !== undefined && response.status !== 204 && response.status !== 304) {
-      payload = JSON.stringify(outcome.stamp ? stampRequestId(response.body, requestId) : response.body);
+    const empty = response.status === 204 || response.status === 304;
+    const { body } = response;
+    if (!empty && body !== undefined) {
+      if (body instanceof RawJson) payload = outcome.stamp ? body.withRequestId(requestId) : [body.bytes];
+      else payload = JSON.stringify(outcome.stamp ? stampRequestId(body, requestId) : body);
       headers['content-type'] = 'application/json; charset=utf-8';
-      headers['content-length'] = Buffer.byteLength(payload);
-    } else if (response.status !== 204 && response.status !== 304) {
+      headers['content-length'] =
+        typeof payload === 'string' ? Buffer.byteLength(payload) : payload.reduce((n, chunk) => n + chunk.length, 0);
+    } else if (!empty) {
       headers['content-length'] = 0;
     }
     applyCors(req, res);
     res.writeHead(response.status, headers);
-    res.end(payload);
+    if (Array.isArray(payload)) {
+      // Corked, so that the head and all chunks leave in one write.
+      res.cork();
+      for (let i = 0; i < payload.length - 1; i++) res.write(payload[i]);
+      res.end(payload[payload.length - 1]);
+      res.uncork();
+    } else {
+      res.end(payload);
+    }
     if (started > 0) {
       const ms = (performance.now() - started).toFixed(1);
       logger.info(`${req.method} ${req.url} ${response.status} ${requestId} ${ms}ms`);

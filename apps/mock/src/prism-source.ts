@@ -30,7 +30,8 @@ function isDocumented(statuses: readonly string[], code: number): boolean {
  */
 function unsatisfiable(ctx: RequestContext, failure: PrismFailure): string | undefined {
   const { prefer, operation } = ctx;
-  if (failure.status !== 404) return undefined;
+  // With both a code and an example asked for, Prism wraps its NOT_FOUND in a plain Error without a status.
+  if (failure.status !== 404 && !failure.message.includes('prism/errors#NOT_FOUND')) return undefined;
   if (prefer.code !== undefined && !isDocumented(operation.statuses, prefer.code)) {
     const documented = operation.statuses.join(', ');
     return `code=${prefer.code} is not documented for ${operation.operationId} (documented: ${documented})`;

@@ -3,6 +3,7 @@
 // syntax; then Prism's validator, whose findings are rewritten into one message that names the
 // field. Prism's own answers (422 problem+json, 415) never reach a client.
 import { ApiError, invalidRequest } from './errors.js';
+import { MAX_JSON_DEPTH, nestedDeeperThan } from './limits.js';
 import { validateWithPrism, type PrismDiagnostic } from './prism.js';
 import type { Operation, RequestContext } from './types.js';
 
@@ -54,6 +55,8 @@ function parseBody(ctx: RequestContext, body: NonNullable<Operation['body']>): v
   if (!acceptsMediaType(body.mediaTypes, type)) {
     throw invalidRequest(`Content-Type must be ${body.mediaTypes.join(' or ')}, got "${type || 'none'}"`);
   }
+  // Thousands of levels of nesting parse, but overflow the stack of whatever walks them later.
+  if (nestedDeeperThan(ctx.rawBody, MAX_JSON_DEPTH)) throw invalidRequest(`body must not nest deeper than ${MAX_JSON_DEPTH} levels`);
   try {
     ctx.body = JSON.parse(ctx.rawBody.toString('utf8'));
   } catch (error) {
@@ -101,18 +104,53 @@ export function toInvalidRequest(operation: Operation, diagnostics: readonly Pri
   return invalidRequest(messages.length > 3 ? `${shown}; and ${messages.length - 3} more` : shown);
 }
 
+/**
+ * Targets (path and query as sent) already found valid, per operation. Without a body, and on
+ * operations without header or cookie parameters, Prism's verdict depends on the target alone, so
+ * a repeat skips the validator (about a tenth of the time of a list request). Only passes are kept,
+ * so every refusal still comes from the validator with the same message; the set is bounded.
+ */
+const knownValid = new WeakMap<Operation, Set<string>>();
+const KNOWN_VALID_LIMIT = 1024;
+
+function knownValidTargets(ctx: RequestContext): Set<string> | undefined {
+  const { operation } = ctx;
+  const request = operation.prism.request;
+  if (ctx.rawBody !== undefined || request?.headers?.length || request?.cookie?.length) return undefined;
+  let targets = knownValid.get(operation);
+  if (!targets) knownValid.set(operation, (targets = new Set()));
+  return targets;
+}
+
+/**
+ * The headers Prism's validator sees. Its content-type parser throws on a malformed value (`json`,
+ * `;`), which became a 500 even on a GET. The type only matters for a body, and parseBody has
+ * already checked that one, so Prism gets the checked media type, or none at all.
+ */
+function prismHeaders(ctx: RequestContext, bodyBytes: number): Record<string, string> {
+  const { 'content-type': type, ...headers } = ctx.headers as Record<string, string>;
+  const checked: Record<string, string> = bodyBytes > 0 && type !== undefined ? { 'content-type': mediaTypeOf(type) } : {};
+  return { ...headers, ...checked, 'content-length': String(bodyBytes) };
+}
+
 /** Validates the routed request and fills `ctx.body`; throws the documented 400 when it is invalid. */
 export function validateRequest(ctx: RequestContext): void {
   const { operation } = ctx;
   if (operation.body) parseBody(ctx, operation.body);
+  const known = knownValidTargets(ctx);
+  if (known?.has(ctx.target)) return;
   // A body on an operation that takes none is ignored, as the reference does not say otherwise.
   const bodyBytes = operation.body && ctx.rawBody ? ctx.rawBody.length : 0;
   const diagnostics = validateWithPrism(operation.prism, {
     method: operation.method,
     path: ctx.path,
     query: ctx.query,
-    headers: { ...(ctx.headers as Record<string, string>), 'content-length': String(bodyBytes) },
+    headers: prismHeaders(ctx, bodyBytes),
     body: ctx.body,
   });
   if (diagnostics.length > 0) throw toInvalidRequest(operation, diagnostics);
+  if (known) {
+    if (known.size >= KNOWN_VALID_LIMIT) known.clear();
+    known.add(ctx.target);
+  }
 }

@@ -17,6 +17,8 @@ export interface VersionApi {
   readonly version: string;
   /** `/public/<version>`, the prefix of every path of this version. */
   readonly basePath: string;
+  /** The parsed bundle (read-only), for the stateful mode's fixtures and schema checks. */
+  readonly document: Record<string, unknown>;
   readonly operations: readonly Operation[];
   route(method: string, path: string): RouteResult;
 }
@@ -42,7 +44,7 @@ export async function loadVersion(version: string, specDir: string): Promise<Ver
   // Prism dereferences the document it is given in place, so it gets its own copy.
   const prismOperations = await loadPrismOperations(JSON.parse(text) as object);
   const operations = buildOperations(version, document, prismOperations);
-  return { version, basePath: `/public/${version}`, operations, route: createRouter(operations) };
+  return { version, basePath: `/public/${version}`, document, operations, route: createRouter(operations) };
 }
 
 export async function loadVersions(

@@ -65,6 +65,26 @@ describe('starting', () => {
     expect(r.code).toBe(0);
   });
 
+  it('starts the stateful mode with --stateful --seed --evidence-delay-ms, and says how to reset it', async () => {
+    let page: { alerts: unknown[]; pagination: { totalCount: number } } | undefined;
+    let evidence: string[] = [];
+    const r = await run(['--port', '0', '--log-level', 'warn', '--stateful', '--seed', '3', '--evidence-delay-ms', '0'], async (out) => {
+      const url = /at (http:\S+2025-04-01) /.exec(out)?.[1];
+      if (!url || !/__mock\/reset/.test(out)) return false;
+      const headers = { 'x-api-key': 'local-dev-key', 'content-type': 'application/json' };
+      page = (await (await fetch(`${url}/alerts?limit=3`, { headers })).json()) as typeof page;
+      const body = JSON.stringify({ account_id: 'a', dispute: { dispute_id: '6602b1d4e4b0c1d2e3f41c33' } });
+      const created = (await (await fetch(`${url}/evidence`, { method: 'POST', headers, body })).json()) as { id: string; status: string };
+      const read = (await (await fetch(`${url}/evidence/${created.id}`, { headers })).json()) as { status: string };
+      evidence = [created.status, read.status];
+      return true;
+    });
+    expect(r.stdout).toMatch(/^dispute-api-mock: stateful; POST http:\/\/127\.0\.0\.1:\d+\/__mock\/reset restores the seeded data$/m);
+    expect(page?.alerts).toHaveLength(3);
+    expect(page?.pagination.totalCount).toBe(137);
+    expect(evidence).toEqual(['in_progress', 'completed']);
+  });
+
   it('never prints keys, secrets or signatures it was given, even at debug level', async () => {
     const secrets = ['team-key-0001', 'secret-0002', 'deadbeef'.repeat(8)];
     const r = await run(
@@ -114,6 +134,9 @@ describe('failing to start', () => {
     [['--seed', 'x1'], /--seed must be a non-negative integer/],
     [['--api-key', ''], /--api-key must not be empty/],
     [['--verbose'], /Unknown option '--verbose'/],
+    [['--evidence-delay-ms', '10'], /--evidence-delay-ms needs --stateful/],
+    [['--stateful', '--evidence-delay-ms=-1'], /--evidence-delay-ms must be a non-negative integer/],
+    [['--stateful', '--evidence-delay-ms', '1.5'], /--evidence-delay-ms must be a non-negative integer, got "1.5"/],
   ])('exits 1 on bad arguments: %j', async (args, message) => {
     const r = await run(args);
     expect(r.code).toBe(1);

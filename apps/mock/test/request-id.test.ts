@@ -2,7 +2,7 @@
 // every JSON object body whose schema is open, `error.request_id` too on structured errors, and
 // nothing on the closed Alert, bare strings or empty bodies.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningMock } from '../src/index.js';
+import { RawJson, type RunningMock } from '../src/index.js';
 import { contractProblems } from '@dispute-api/spec/contract';
 import { call, start, V0, V1 } from './helpers/mock.js';
 
@@ -85,5 +85,15 @@ describe('request ids', () => {
   it('no undocumented x-request-id header is added', async () => {
     const r = await call(mock, `/public/${V1}/alerts`);
     expect(r.headers.get('x-request-id')).toBeNull();
+  });
+});
+
+describe('pre-serialised bodies (RawJson)', () => {
+  const sent = (chunks: Buffer[]) => JSON.parse(Buffer.concat(chunks).toString('utf8'));
+
+  it('get the request id appended as stampRequestId would add it', () => {
+    expect(sent(new RawJson('{"a":[1,{"b":"é"}]}').withRequestId('req_1'))).toEqual({ a: [1, { b: 'é' }], requestId: 'req_1' });
+    expect(sent(new RawJson('{}').withRequestId('req_2'))).toEqual({ requestId: 'req_2' });
+    expect(JSON.stringify({ body: new RawJson('{"x":1}') })).toBe('{"body":{"x":1}}');
   });
 });

@@ -89,6 +89,14 @@ describe('parameters', () => {
     }
   });
 
+  it('repeats give the same verdict: a remembered pass never hides a refusal', async () => {
+    for (let i = 0; i < 3; i++) {
+      expect((await call(mock, `/public/${V1}/alerts?limit=25`)).status).toBe(200);
+      expectStructured400(await call(mock, `/public/${V1}/alerts?limit=0`), 'invalid_request', 'limit must be an integer from 1 to 100');
+      expectStructured400(await call(mock, `/public/${V1}/alerts?limit=25&offset=-1`), 'invalid_request', /^offset /);
+    }
+  });
+
   it('an empty path parameter of another operation names the parameter', async () => {
     const r = await call(mock, `/public/${V1}/webhooks/%20`, { method: 'DELETE' });
     expectStructured400(r, 'invalid_request', 'id is required');

@@ -6,6 +6,7 @@
 import type { Client } from 'openapi-fetch';
 import { createVersionClient, parseUnspecified, type ClientOptions } from './create-client.js';
 import { unwrap } from './errors.js';
+import { expectShape, isRecord } from './response-guard.js';
 import type { components, paths } from './generated/2024-03-18.js';
 
 export { DEFAULT_BASE_URL, type ClientOptions } from './create-client.js';
@@ -32,16 +33,22 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+// The documented shapes the helpers rely on (no member of the dispute list is required here).
+const DISPUTE_LIST = '{totalCount, hasMore, data: [...]}';
+const isDisputeList = (data: unknown) => isRecord(data) && (data.data === undefined || Array.isArray(data.data));
+const WEBHOOK_LIST = '{success, data: [...]}';
+const isWebhookList = (data: unknown) => isRecord(data) && Array.isArray(data.data);
+
 export function createClient(options: ClientOptions): DisputeApiClient {
   return createVersionClient<paths>(API_VERSION, options);
 }
 
 export async function listDisputes(client: DisputeApiClient, filters: DisputeFilters = {}, options: CallOptions = {}): Promise<DisputeList> {
-  return unwrap(await client.GET('/disputes', { params: { query: filters }, signal: options.signal }));
+  return expectShape(await client.GET('/disputes', { params: { query: filters }, signal: options.signal }), isDisputeList, DISPUTE_LIST);
 }
 
 export async function listWebhooks(client: DisputeApiClient, options: CallOptions = {}): Promise<WebhookList> {
-  return unwrap(await client.GET('/webhooks', { signal: options.signal }));
+  return expectShape(await client.GET('/webhooks', { signal: options.signal }), isWebhookList, WEBHOOK_LIST);
 }
 
 /** The response is not shown by the reference: whatever JSON (or text) came back, or undefined. */

@@ -8,6 +8,7 @@ import { createVersionClient, parseUnspecified, type ClientOptions } from './cre
 import { unwrap } from './errors.js';
 import type { components, paths } from './generated/2025-04-01.js';
 import { paginateByPageIndex, paginateByRecordOffset, toArray, type PaginateOptions } from './pagination.js';
+import { expectShape, isPage, isRecord } from './response-guard.js';
 
 export { DEFAULT_BASE_URL, type ClientOptions } from './create-client.js';
 export { DisputeApiError, RETRY_SAFE_STATUSES, toApiError, unwrap, type ErrorFormat } from './errors.js';
@@ -40,6 +41,14 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+// The documented shapes the helpers rely on; anything else is a DisputeApiError, not a TypeError later.
+const DISPUTE_PAGE = '{disputes: [...], pagination: {...}}';
+const isDisputePage = isPage('disputes');
+const ALERT_PAGE = '{alerts: [...], pagination: {...}}';
+const isAlertPage = isPage('alerts');
+const WEBHOOK_LIST = '{success, data: [...]}';
+const isWebhookList = (data: unknown) => isRecord(data) && Array.isArray(data.data);
+
 export function createClient(options: ClientOptions): DisputeApiClient {
   return createVersionClient<paths>(API_VERSION, options);
 }
@@ -50,11 +59,11 @@ export async function listDisputes(
   query: DisputeListQuery = {},
   options: CallOptions = {},
 ): Promise<DisputeList> {
-  return unwrap(await client.GET('/disputes', { params: { query }, signal: options.signal }));
+  return expectShape(await client.GET('/disputes', { params: { query }, signal: options.signal }), isDisputePage, DISPUTE_PAGE);
 }
 
 export async function getDispute(client: DisputeApiClient, disputeId: string, options: CallOptions = {}): Promise<DisputeDetail> {
-  return unwrap(await client.GET('/disputes/{disputeId}', { params: { path: { disputeId } }, signal: options.signal }));
+  return expectShape(await client.GET('/disputes/{disputeId}', { params: { path: { disputeId } }, signal: options.signal }), isRecord, 'an object');
 }
 
 /** One page; `offset` is a record offset here, not a page index. */
@@ -63,11 +72,11 @@ export async function listAlerts(
   query: AlertListQuery = {},
   options: CallOptions = {},
 ): Promise<AlertList> {
-  return unwrap(await client.GET('/alerts', { params: { query }, signal: options.signal }));
+  return expectShape(await client.GET('/alerts', { params: { query }, signal: options.signal }), isAlertPage, ALERT_PAGE);
 }
 
 export async function getAlert(client: DisputeApiClient, alertId: string, options: CallOptions = {}): Promise<Alert> {
-  return unwrap(await client.GET('/alerts/{alertId}', { params: { path: { alertId } }, signal: options.signal }));
+  return expectShape(await client.GET('/alerts/{alertId}', { params: { path: { alertId } }, signal: options.signal }), isRecord, 'an object');
 }
 
 /** Answers 202 without a body. A 500/502 is not repeated: check the alert's `outcome` first. */
@@ -88,7 +97,7 @@ export async function reportAlertOutcome(
 }
 
 export async function listWebhooks(client: DisputeApiClient, options: CallOptions = {}): Promise<WebhookList> {
-  return unwrap(await client.GET('/webhooks', { signal: options.signal }));
+  return expectShape(await client.GET('/webhooks', { signal: options.signal }), isWebhookList, WEBHOOK_LIST);
 }
 
 /** The response is not shown by the reference: whatever JSON (or text) came back, or undefined. */

@@ -1,6 +1,7 @@
 import createFetchClient, { createQuerySerializer, type Client } from 'openapi-fetch';
 import { createAuth } from './auth.js';
 import { assertNotBrowser } from './browser-guard.js';
+import { guardParsing } from './response-guard.js';
 import { withRetry, type RetryOptions } from './retry.js';
 import { createSigner } from './signing.js';
 import { createTransport } from './transport.js';
@@ -41,16 +42,19 @@ export function createVersionClient<Paths extends {}>(version: string, options: 
   if (/\/public(\/|$)/.test(new URL(base).pathname)) {
     throw new TypeError('createClient: `baseUrl` must not contain `/public/<version>`; the entry point adds it');
   }
-  return createFetchClient<Paths>({
+  const pipeline = (request: Request) => {
+    authorize(request);
+    return sign ? sign(request).then(send) : send(request);
+  };
+  const client = createFetchClient<Paths>({
     baseUrl: `${base}/public/${version}`,
     Request: network.Request,
     // Made once here; left unset, openapi-fetch would build the same serializer on every call.
     querySerializer: createQuerySerializer(),
-    fetch: (request) => {
-      authorize(request);
-      return sign ? sign(request).then(send) : send(request);
-    },
+    fetch: pipeline,
   });
+  // A 2xx body that is not JSON throws a DisputeApiError, not openapi-fetch's bare SyntaxError.
+  return guardParsing(client, pipeline);
 }
 
 /**

@@ -1,14 +1,29 @@
-// Starts the mock and builds real clients of both versions against it, with a transport that
-// records every exchange, so a test can count attempts and check the raw answer against the spec.
+// Starts the mock in either mode and builds real clients of both versions against it, with a
+// transport that records every exchange, so a test can count attempts and check the raw answer
+// against the spec. In the stateful mode every answer of the store is also checked against the
+// contract as it leaves the mock, and each test starts from the seeded state.
 import * as v2024 from '@dispute-api/client/2024-03-18';
 import * as v2025 from '@dispute-api/client/2025-04-01';
-import { startMock, type MockOptions, type RunningMock } from '@dispute-api/mock';
-import { exampleBody, operationOf, type OperationRef } from '@dispute-api/spec/contract';
+import { observeAnswers, startMock, type MockOptions, type RunningMock } from '@dispute-api/mock';
+import { contractProblems, exampleBody, operationOf, type OperationRef } from '@dispute-api/spec/contract';
 
 export const VERSIONS = ['2025-04-01', '2024-03-18'] as const;
 export type Version = (typeof VERSIONS)[number];
+export const MODES = ['stateless', 'stateful'] as const;
+export type Mode = (typeof MODES)[number];
 export const DEV_KEY = 'local-dev-key';
-const ID = '6601a7c3e4b0c1d2e3f40a11';
+
+/**
+ * The ids of the spec's examples, one per path parameter. Any id works in the stateless mode; the
+ * stateful mode's seed holds exactly these records, so the same calls succeed in both.
+ */
+export const SAMPLE_IDS: Record<string, string> = {
+  alertId: '6601a7c3e4b0c1d2e3f40a11',
+  disputeId: '6602b1d4e4b0c1d2e3f41c33',
+  accountId: '6604d3f6e4b0c1d2e3f43e55',
+  evidenceId: '6605e4a7e4b0c1d2e3f44f66',
+  id: '6603c2e5e4b0c1d2e3f42d44',
+};
 
 export interface Exchange {
   method: string;
@@ -17,8 +32,35 @@ export interface Exchange {
   text: string;
 }
 
-export async function withMock(options: MockOptions = {}): Promise<RunningMock> {
-  return startMock({ port: 0, logLevel: 'silent', ...options });
+export interface ContractMock extends RunningMock {
+  readonly mode: Mode;
+  /** Contract problems of stateful answers since the last `takeDrift()`, one line each. */
+  takeDrift(): string[];
+  /** Back to the seeded state through `POST /__mock/reset` (nothing to do when stateless). */
+  resetState(): Promise<void>;
+}
+
+export async function withMock(mode: Mode = 'stateless', options: MockOptions = {}): Promise<ContractMock> {
+  const drift: string[] = [];
+  const stateful: MockOptions = {
+    stateful: true,
+    evidenceDelayMs: 100,
+    decorateSource: (source) =>
+      observeAnswers(source, ({ operation, ctx, status, text }) => {
+        for (const p of contractProblems(operation, status, text)) drift.push(`${ctx.method} ${ctx.target} → ${status}: ${p}`);
+      }),
+  };
+  const mock = await startMock({ port: 0, logLevel: 'silent', ...(mode === 'stateful' ? stateful : {}), ...options });
+  return {
+    ...mock,
+    mode,
+    takeDrift: () => drift.splice(0),
+    async resetState() {
+      if (mode === 'stateless') return;
+      const r = await fetch(`${mock.url}/__mock/reset`, { method: 'POST', headers: { 'x-api-key': DEV_KEY } });
+      if (r.status !== 200) throw new Error(`POST /__mock/reset answered ${r.status}: ${await r.text()}`);
+    },
+  };
 }
 
 /** A transport that records every exchange, so a test can count attempts and read raw answers. */
@@ -62,12 +104,12 @@ export interface CallInit {
 
 /**
  * Calls an operation through the typed client's method for it (`client.GET(template, …)`), with
- * every path parameter set to a sample id and the body set to the spec's first named example.
+ * every path parameter set to its sample id and the body set to the spec's first named example.
  * The typed signatures differ per path, so the dispatch itself is untyped.
  */
 export async function callOperation(client: unknown, op: OperationRef, init: CallInit = {}) {
   const names = [...op.template.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
-  const path = Object.fromEntries(names.map((n) => [n, ID]));
+  const path = Object.fromEntries(names.map((n) => [n, SAMPLE_IDS[n]!]));
   const hasBody = operationOf(op).requestBody !== undefined;
   const method = op.method.toUpperCase() as 'GET';
   const call = (client as unknown as Record<string, (url: string, init: object) => Promise<{ error?: unknown; response: Response }>>)[method];

@@ -1,14 +1,17 @@
-import type { RunningMock } from '@dispute-api/mock';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordingClient2025, v2025, withMock } from './harness.js';
+// The client's retry rules against both modes: `Prefer: code=N` for a documented error status gets
+// the spec's example in the stateful mode too, without touching its state.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MODES, recordingClient2025, SAMPLE_IDS, v2025, withMock, type ContractMock } from './harness.js';
 
-let mock: RunningMock;
-beforeAll(async () => {
-  mock = await withMock();
-});
-afterAll(() => mock?.close());
+describe.each(MODES)('retry rules against the %s mock', (mode) => {
+  let mock: ContractMock;
+  beforeAll(async () => {
+    mock = await withMock(mode);
+  });
+  beforeEach(() => mock.resetState());
+  afterEach(() => expect(mock.takeDrift()).toEqual([]));
+  afterAll(() => mock?.close());
 
-describe('retry rules against the mock', () => {
   it('waits Retry-After seconds on 429 and tries again', async () => {
     const { client, exchanges } = recordingClient2025(mock, { retry: { maxRetries: 1, baseDelayMs: 1, maxDelayMs: 10_000 } });
     const started = performance.now();
@@ -25,12 +28,13 @@ describe('retry rules against the mock', () => {
   it('does not repeat a POST that answered 500', async () => {
     const { client, exchanges } = recordingClient2025(mock);
     const { response } = await client.POST('/alerts/{alertId}/outcome', {
-      params: { path: { alertId: '6601a7c3e4b0c1d2e3f40a11' } },
+      params: { path: { alertId: SAMPLE_IDS.alertId! } },
       body: { outcome: 'refunded' },
       headers: { Prefer: 'code=500' },
     });
     expect(response.status).toBe(500);
     expect(exchanges).toHaveLength(1);
+    if (mode === 'stateful') expect((await v2025.getAlert(client, SAMPLE_IDS.alertId!)).outcome).toBeNull();
   });
 
   it('repeats a GET that answered 500, up to the retry limit', async () => {
@@ -42,7 +46,7 @@ describe('retry rules against the mock', () => {
 
   it('reports an alert outcome with the typed helper', async () => {
     const { client, exchanges } = recordingClient2025(mock);
-    await expect(v2025.reportAlertOutcome(client, '6601a7c3e4b0c1d2e3f40a11', 'refunded')).resolves.toBeUndefined();
+    await expect(v2025.reportAlertOutcome(client, SAMPLE_IDS.alertId!, 'refunded')).resolves.toBeUndefined();
     expect(exchanges.map((e) => [e.method, e.status])).toEqual([['POST', 202]]);
   });
 });

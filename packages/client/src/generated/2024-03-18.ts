@@ -244,6 +244,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description The request body is larger than 1 MiB (1,048,576 bytes). Not safe to retry unchanged: send a smaller body. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["StructuredError"];
+            };
+        };
         /** @description Rate limit exceeded. Safe to retry after waiting: for `Retry-After` seconds when the header is present, otherwise with exponential backoff and jitter. The numeric limit, its window and its scope are not shown. */
         TooManyRequests: {
             headers: {
@@ -365,6 +374,7 @@ export interface operations {
                     "application/json": components["schemas"]["HealthOk"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
@@ -389,6 +399,7 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
@@ -429,6 +440,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
@@ -449,6 +461,7 @@ export interface operations {
         responses: {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
@@ -474,6 +487,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
@@ -499,6 +513,7 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
@@ -515,6 +530,7 @@ export interface operations {
         responses: {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
@@ -536,6 +552,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];

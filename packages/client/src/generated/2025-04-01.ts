@@ -1001,6 +1001,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description The request body is larger than 1 MiB (1,048,576 bytes). Not safe to retry unchanged: send a smaller body. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["StructuredError"];
+            };
+        };
         /** @description Rate limit exceeded. Safe to retry after waiting: for `Retry-After` seconds when the header is present, otherwise with exponential backoff and jitter. The numeric limit, its window and its scope are not shown. */
         TooManyRequests: {
             headers: {
@@ -1183,6 +1192,7 @@ export interface operations {
                     "application/json": components["schemas"]["HealthOk"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
@@ -1207,6 +1217,7 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
@@ -1238,6 +1249,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["AlertUnauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["AlertServerError"];
             502: components["responses"]["BadGateway"];
@@ -1268,6 +1280,7 @@ export interface operations {
             401: components["responses"]["AlertUnauthorized"];
             403: components["responses"]["UnshownForbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["UnshownServerError"];
             502: components["responses"]["BadGateway"];
@@ -1300,6 +1313,7 @@ export interface operations {
             401: components["responses"]["AlertUnauthorized"];
             403: components["responses"]["OutcomeForbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["AlertServerError"];
             502: components["responses"]["BadGateway"];
@@ -1330,6 +1344,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
@@ -1359,6 +1374,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
@@ -1383,6 +1399,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
@@ -1408,6 +1425,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
@@ -1433,6 +1451,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
@@ -1454,6 +1473,7 @@ export interface operations {
         responses: {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
@@ -1475,6 +1495,7 @@ export interface operations {
         responses: {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
@@ -1500,6 +1521,7 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
@@ -1516,6 +1538,7 @@ export interface operations {
         responses: {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
@@ -1537,6 +1560,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
@@ -1567,6 +1591,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
@@ -1582,6 +1607,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
@@ -1612,6 +1638,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
@@ -1632,6 +1659,7 @@ export interface operations {
         responses: {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
@@ -1662,6 +1690,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
@@ -1677,6 +1706,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
@@ -1707,6 +1737,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
@@ -1736,6 +1767,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];

@@ -1,0 +1,43 @@
+// A stateful mock whose every answer is checked against the contract as it leaves the source:
+// each problem is collected, and `expectNoDrift()` (called after each test) turns the test red.
+import { contractProblems } from '@dispute-api/spec/contract';
+import { expect } from 'vitest';
+import { observeAnswers, type MockOptions, type RunningMock } from '../../src/index.js';
+import { call, start } from './mock.js';
+
+export interface CheckedMock {
+  mock: RunningMock;
+  /** Contract problems of stateful answers so far, one line each. */
+  problems: string[];
+  /** How many answers were checked; a test can assert the wrapper saw its requests. */
+  checked: () => number;
+  expectNoDrift(): void;
+}
+
+export async function startStateful(options: MockOptions = {}): Promise<CheckedMock> {
+  const problems: string[] = [];
+  let checked = 0;
+  const mock = await start({
+    stateful: true,
+    evidenceDelayMs: 150,
+    ...options,
+    decorateSource: (source) =>
+      observeAnswers(source, ({ operation, ctx, status, text }) => {
+        checked++;
+        for (const problem of contractProblems(operation, status, text)) {
+          problems.push(`${ctx.method} ${ctx.target} → ${status}: ${problem}`);
+        }
+      }),
+  });
+  return {
+    mock,
+    problems,
+    checked: () => checked,
+    expectNoDrift() {
+      const found = problems.splice(0);
+      expect(found, 'stateful answers outside the contract').toEqual([]);
+    },
+  };
+}
+
+export const reset = (mock: RunningMock) => call(mock, '/__mock/reset', { method: 'POST' });

@@ -1,0 +1,14 @@
+// The mock modes the suite runs against. Every mode is the whole mock (both versions on one port),
+// started in-process with signatures required, so that the key, signature, validation and error
+// paths are all reachable; the fuzz client signs what it sends unless a corruption says otherwise.
+import type { MockOptions } from '@dispute-api/mock';
+
+export interface Mode {
+  name: string;
+  options: MockOptions;
+}
+
+export const MODES: readonly Mode[] = [
+  { name: 'stateless (answers from the spec examples)', options: {} },
+  { name: 'stateful (answers from the in-memory store)', options: { stateful: true } },
+];
