@@ -57,11 +57,11 @@ function rssMb(pid) {
 }
 
 /** The request mix: each entry names what it is, how to send it and the statuses it may get. */
-function mix(bodyLimit) {
+function mix(bodyLimit, alertId) {
   const v1 = '/public/2025-04-01';
   const key = { 'x-api-key': KEY };
   const json = { ...key, 'content-type': 'application/json' };
-  const outcome = `${v1}/alerts/6601a7c3e4b0c1d2e3f40a11/outcome`;
+  const outcome = `${v1}/alerts/${alertId}/outcome`;
   return [
     { name: 'list alerts', method: 'GET', path: `${v1}/alerts?limit=25`, headers: key, expect: [200] },
     { name: 'list disputes', method: 'GET', path: `${v1}/disputes?offset=1&limit=10`, headers: key, expect: [200] },
@@ -111,7 +111,10 @@ async function main() {
   const { DEFAULT_LIMITS } = await import(limitsModule);
   const port = await freePort();
   await startMock(port);
-  const requests = mix(DEFAULT_LIMITS.maxBodyBytes);
+  // An alert that exists in either mode (the example, or the store's first), for the outcome reports.
+  const page = await fetch(`http://${HOST}:${port}/public/2025-04-01/alerts?limit=1`, { headers: { 'x-api-key': KEY } }).then((r) => r.json());
+  const alertId = page.alerts?.[0]?.id ?? fail(`no alert to report an outcome on: ${JSON.stringify(page).slice(0, 200)}`);
+  const requests = mix(DEFAULT_LIMITS.maxBodyBytes, alertId);
   const counts = new Map(requests.map((r) => [r.name, { total: 0, unexpected: new Map() }]));
   const tracked = (r) => ({
     method: r.method,

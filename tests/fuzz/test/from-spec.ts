@@ -6,6 +6,7 @@ import { loadBundle, operationOf, operationsOf, resolveRef, type JsonObject } fr
 import fc from 'fast-check';
 import { percentEncode, type FuzzRequest } from './request.js';
 import { valueOf } from './schema-arbitrary.js';
+import { unicodeText } from './unicode.js';
 
 export const DEV_KEY = 'local-dev-key';
 
@@ -54,8 +55,11 @@ export function requestsOf(version: string, moreIds: readonly string[] = []): fc
   const bundle = loadBundle(version);
   const ids = [...new Set([...idsIn((bundle.components as JsonObject | undefined)?.examples), ...moreIds])];
   const idValue = fc.oneof(
-    { weight: 3, arbitrary: fc.constantFrom(...ids) },
-    { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 40, unit: 'grapheme' }).map(percentEncode) },
+    { weight: 4, arbitrary: fc.constantFrom(...ids) },
+    { weight: 2, arbitrary: fc.string({ minLength: 1, maxLength: 40, unit: 'grapheme' }).map(percentEncode) },
+    { weight: 1, arbitrary: unicodeText.map(percentEncode) },
+    // Far longer than any identifier; a failure shrinks to the shortest length that still fails.
+    { weight: 2, arbitrary: fc.integer({ min: 1, max: 5_000 }).map((n) => 'a'.repeat(n)) },
   );
   return operationsOf(version).map((ref) => {
     const op = operationOf(ref);
