@@ -11,10 +11,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort } from './free-port.mjs';
 
 const HOST = '127.0.0.1';
 const CONNECTIONS = 50;
@@ -43,17 +43,6 @@ function fail(message) {
   process.exit(1);
 }
 
-/** A free loopback port, found by letting the OS pick one. */
-function freePort() {
-  return new Promise((res, rej) => {
-    const server = createServer();
-    server.once('error', rej);
-    server.listen(0, HOST, () => {
-      const { port } = server.address();
-      server.close(() => res(port));
-    });
-  });
-}
 
 /** Starts a server process and waits until `probe` answers 200. */
 async function start(name, args, probe) {
@@ -119,7 +108,7 @@ async function main() {
   const PAGE = '/alerts?limit=25';
   const withKey = { 'x-api-key': KEY };
 
-  const mockPort = await freePort();
+  const mockPort = await freePort(HOST);
   const base = `http://${HOST}:${mockPort}/public/2025-04-01`;
   const mockArgs = [mockCli, '--host', HOST, '--port', String(mockPort), '--api-key', KEY, '--log-level', 'silent'];
   const mock = await start('mock', mockArgs, `${base}/health-check`);
@@ -137,7 +126,7 @@ async function main() {
   const store = await measure(`stateful ${PAGE}`, `${base}${PAGE}`);
   await stop(stateful);
 
-  const prismPort = await freePort();
+  const prismPort = await freePort(HOST);
   const prismBase = `http://${HOST}:${prismPort}`;
   const prism = await start(
     'prism',

@@ -9,10 +9,10 @@
 // Last line, exactly: `soak: N requests, E unexpected, RSS growth X MB`; exit 1 if E > 0 or X >= 50.
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort } from './free-port.mjs';
 
 const HOST = '127.0.0.1';
 const CONNECTIONS = 50;
@@ -34,16 +34,6 @@ function fail(message) {
   process.exit(1);
 }
 
-function freePort() {
-  return new Promise((res, rej) => {
-    const server = createServer();
-    server.once('error', rej);
-    server.listen(0, HOST, () => {
-      const { port } = server.address();
-      server.close(() => res(port));
-    });
-  });
-}
 
 /** Resident memory of a process in MB: /proc on Linux, `ps` elsewhere. */
 function rssMb(pid) {
@@ -109,7 +99,7 @@ async function main() {
   process.once('exit', () => child?.kill('SIGKILL'));
 
   const { DEFAULT_LIMITS } = await import(limitsModule);
-  const port = await freePort();
+  const port = await freePort(HOST);
   await startMock(port);
   // An alert that exists in either mode (the example, or the store's first), for the outcome reports.
   const page = await fetch(`http://${HOST}:${port}/public/2025-04-01/alerts?limit=1`, { headers: { 'x-api-key': KEY } }).then((r) => r.json());
