@@ -88,6 +88,16 @@ export interface PrismEngine {
   ): Promise<{ ok: true; answer: PrismAnswer } | { ok: false; failure: PrismFailure }>;
 }
 
+// What the front does itself (security, validation in the API's formats) or needs no part of.
+const OFF = {
+  checkSecurity: false,
+  validateRequest: false,
+  validateResponse: false,
+  errors: false,
+  upstreamProxy: undefined,
+  isProxy: false,
+} as const;
+
 /**
  * One Prism instance (one per bundle). Security and request validation are off because the front
  * does both in the API's formats before asking; response validation is off because it only logs.
@@ -96,15 +106,7 @@ export function createPrismEngine(options: { seed?: string; debug: boolean }): P
   const logger = createLogger('PRISM', { level: options.debug ? 'debug' : 'silent' });
   const mockDefaults = { dynamic: false, ...(options.seed === undefined ? {} : { seed: options.seed }) };
   const prism = createInstance(
-    {
-      mock: mockDefaults,
-      checkSecurity: false,
-      validateRequest: false,
-      validateResponse: false,
-      errors: false,
-      upstreamProxy: undefined,
-      isProxy: false,
-    },
+    { mock: mockDefaults, ...OFF },
     {
       logger,
       // The front has already routed the request to this one operation; Prism's router would only
@@ -123,15 +125,7 @@ export function createPrismEngine(options: { seed?: string; debug: boolean }): P
         ...(prefer.seed === undefined ? {} : { seed: prefer.seed }),
       };
       // A fresh config per request: Prism's mocker writes the negotiated media types into it.
-      const result = await prism.request(toHttpRequest(input), [operation], {
-        mock,
-        checkSecurity: false,
-        validateRequest: false,
-        validateResponse: false,
-        errors: false,
-        upstreamProxy: undefined,
-        isProxy: false,
-      })();
+      const result = await prism.request(toHttpRequest(input), [operation], { mock, ...OFF })();
       if (result._tag === 'Left') return { ok: false, failure: result.left as PrismFailure };
       const { statusCode, headers, body } = result.right.output;
       return { ok: true, answer: { status: statusCode, headers: { ...headers }, body } };

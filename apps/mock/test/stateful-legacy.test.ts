@@ -1,16 +1,10 @@
 // Stateful mode, 2024-03-18: its own list shape with filters that work on its data (the rules are
 // the mock's, see legacy-filters.ts), its own webhooks, and its own state apart from 2025-04-01.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, V0, V1 } from './helpers/mock.js';
-import { reset, startStateful, type CheckedMock } from './helpers/stateful.js';
+import { useStatefulMock } from './helpers/stateful.js';
 
-let m: CheckedMock;
-beforeAll(async () => {
-  m = await startStateful();
-});
-beforeEach(() => reset(m.mock));
-afterEach(() => m.expectNoDrift());
-afterAll(() => m.mock.close());
+const m = useStatefulMock();
 
 interface Item {
   id: string;

@@ -1,17 +1,11 @@
 // Stateful mode, reading: paging as the reference defines it for each list, reads by id, 404 for
 // unknown ids, and the pipeline (key, validation, request ids) unchanged from the stateless mode.
 // Every answer of the store is checked against the contract on its way out (helpers/stateful.ts).
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, V0, V1 } from './helpers/mock.js';
-import { reset, startStateful, type CheckedMock } from './helpers/stateful.js';
+import { useStatefulMock } from './helpers/stateful.js';
 
-let m: CheckedMock;
-beforeAll(async () => {
-  m = await startStateful();
-});
-beforeEach(() => reset(m.mock));
-afterEach(() => m.expectNoDrift());
-afterAll(() => m.mock.close());
+const m = useStatefulMock();
 
 const get = (path: string) => call(m.mock, `/public/${V1}${path}`);
 

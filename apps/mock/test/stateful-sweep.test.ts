@@ -2,20 +2,14 @@
 // back to examples), with a documented success for the spec's example request, never a 500 nobody
 // asked for, and every answer checked against the contract. Also: the check itself catches drift.
 import { contractProblems, exampleBody, operationsOf } from '@dispute-api/spec/contract';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { observeAnswers, type ObservedAnswer, type ResponseSource } from '../src/index.js';
 import { currentHandlers } from '../src/stateful/handlers-2025.js';
 import { legacyHandlers } from '../src/stateful/handlers-2024.js';
 import { call, start, V0, V1 } from './helpers/mock.js';
-import { reset, startStateful, type CheckedMock } from './helpers/stateful.js';
+import { reset, useStatefulMock } from './helpers/stateful.js';
 
-let m: CheckedMock;
-beforeAll(async () => {
-  m = await startStateful();
-});
-beforeEach(() => reset(m.mock));
-afterEach(() => m.expectNoDrift());
-afterAll(() => m.mock.close());
+const m = useStatefulMock();
 
 /** The ids the spec's examples use, one per path parameter, all in the seed. */
 const SAMPLE_IDS: Record<string, string> = {

@@ -1,18 +1,12 @@
 // Stateful mode, writing (2025-04-01): every write the issue names is stored and shows on the next
 // read; references to unknown records are refused in a documented status; reset restores the seed.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, V1 } from './helpers/mock.js';
-import { reset, startStateful, type CheckedMock } from './helpers/stateful.js';
+import { reset, useStatefulMock } from './helpers/stateful.js';
 
 const EVIDENCE_DELAY_MS = 1_500;
-let m: CheckedMock;
-beforeAll(async () => {
-  // Long enough that the first read lands before it even on a loaded 2-core CI machine.
-  m = await startStateful({ evidenceDelayMs: EVIDENCE_DELAY_MS });
-});
-beforeEach(() => reset(m.mock));
-afterEach(() => m.expectNoDrift());
-afterAll(() => m.mock.close());
+// Long enough that the first read lands before it even on a loaded 2-core CI machine.
+const m = useStatefulMock({ evidenceDelayMs: EVIDENCE_DELAY_MS });
 
 const api = (path: string, method = 'GET', body?: object) =>
   call(m.mock, `/public/${V1}${path}`, { method, ...(body ? { body } : {}) });

@@ -1,7 +1,7 @@
 // A stateful mock whose every answer is checked against the contract as it leaves the source:
 // each problem is collected, and `expectNoDrift()` (called after each test) turns the test red.
 import { contractProblems } from '@dispute-api/spec/contract';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { observeAnswers, type MockOptions, type RunningMock } from '../../src/index.js';
 import { call, start } from './mock.js';
 
@@ -41,3 +41,31 @@ export async function startStateful(options: MockOptions = {}): Promise<CheckedM
 }
 
 export const reset = (mock: RunningMock) => call(mock, '/__mock/reset', { method: 'POST' });
+
+/**
+ * The lifecycle every stateful test file shares: one checked mock per file, reset to the seed before
+ * each test and checked for drift after it. The returned object reads through to that mock.
+ */
+export function useStatefulMock(options: MockOptions = {}): CheckedMock {
+  let current: CheckedMock | undefined;
+  const started = () => {
+    if (!current) throw new Error('the stateful mock has not started yet');
+    return current;
+  };
+  beforeAll(async () => {
+    current = await startStateful(options);
+  });
+  beforeEach(() => reset(started().mock));
+  afterEach(() => started().expectNoDrift());
+  afterAll(() => current?.mock.close());
+  return {
+    get mock() {
+      return started().mock;
+    },
+    get problems() {
+      return started().problems;
+    },
+    checked: () => started().checked(),
+    expectNoDrift: () => started().expectNoDrift(),
+  };
+}
