@@ -36,25 +36,31 @@ export function createVersionClient<Paths extends {}>(version: string, options: 
   const authorize = createAuth(apiKey, secretKey);
   const signRequests = options.signRequests ?? secretKey !== undefined;
   const sign = signRequests ? createSigner(secretKey as string) : undefined;
-  const network = createTransport(transport);
-  const send = withRetry(network.send, retry);
   const base = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
   if (/\/public(\/|$)/.test(new URL(base).pathname)) {
     throw new TypeError('createClient: `baseUrl` must not contain `/public/<version>`; the entry point adds it');
   }
+  const network = createTransport(transport, `${base}/`);
+  const send = withRetry(network.send, retry);
   const pipeline = (request: Request) => {
     authorize(request);
     return sign ? sign(request).then(send) : send(request);
   };
   const client = createFetchClient<Paths>({
     baseUrl: `${base}/public/${version}`,
-    Request: network.Request,
     // Made once here; left unset, openapi-fetch would build the same serializer on every call.
     querySerializer: createQuerySerializer(),
     fetch: pipeline,
   });
+  // Once a middleware was added, calls build real Requests (it may read any part of one), even after `eject`.
+  let middlewareUsed = false;
+  const use = client.use;
+  client.use = (...middleware) => {
+    middlewareUsed = true;
+    use(...middleware);
+  };
   // A 2xx body that is not JSON throws a DisputeApiError, not openapi-fetch's bare SyntaxError.
-  return guardParsing(client, pipeline);
+  return guardParsing(client, pipeline, (init) => network.requestClassFor(init, middlewareUsed));
 }
 
 /**
