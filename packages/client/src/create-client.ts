@@ -60,7 +60,7 @@ export function createVersionClient<Paths extends {}>(version: string, options: 
     use(...middleware);
   };
   // A 2xx body that is not JSON throws a DisputeApiError, not openapi-fetch's bare SyntaxError.
-  return guardParsing(client, pipeline, (init) => network.requestClassFor(init, middlewareUsed));
+  return guardParsing(client, (init) => network.requestClassFor(init, middlewareUsed));
 }
 
 /**

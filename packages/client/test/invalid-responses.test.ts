@@ -51,6 +51,17 @@ describe('a 2xx answer that is not JSON', () => {
     const client = await clientAnswering(200, 'OK', 'text/plain');
     const error = await typedError(client.GET('/alerts/{alertId}', { params: { path: { alertId: 'a1' } } }));
     expect(error.status).toBe(200);
+    expect(error.message).toMatch(/content type text\/plain/);
+    await typedError(client.GET('/alerts/{alertId}', { params: { path: { alertId: 'a1' } }, parseAs: 'json' }));
+  });
+
+  it("is left as it is when the call asked for another parseAs, and JSON is still parsed", async () => {
+    const client = await clientAnswering(200, 'OK', 'text/plain');
+    const asText = await client.GET('/alerts/{alertId}', { params: { path: { alertId: 'a1' } }, parseAs: 'text' });
+    expect(asText.data).toBe('OK');
+    await server?.close();
+    const json = await clientAnswering(200, '{"id":"a1"}', 'application/json', false);
+    expect((await json.GET('/alerts/{alertId}', { params: { path: { alertId: 'a1' } } })).data).toEqual({ id: 'a1' });
   });
 });
 
