@@ -42,21 +42,21 @@ function parseJson(result: Result): Result {
  * chosen from those options by `requestClassFor`.
  */
 export function guardParsing<C extends object>(client: C, requestClassFor: (init: Init) => unknown): C {
-  const guarded = (method: string, init: Init, invoke: (init: Init) => Promise<Result>) => {
+  const guarded = (method: string, call: Call, url: unknown, init: Init) => {
     const Request = requestClassFor(init);
     // Object.assign, and `method` set here although openapi-fetch sets it again: V8 in Node 20 takes
     // a slow path (~0.5 µs each) for `{ ...init, key }` when `key` is new, which openapi-fetch's
     // methods do with `method`; with the key already present, the copy is fast.
-    if (init?.parseAs !== undefined && init.parseAs !== 'json') return invoke(Object.assign({}, init, { method, Request }));
-    return invoke(Object.assign({}, init, { method, Request, parseAs: 'text' })).then(parseJson);
+    if (init?.parseAs !== undefined && init.parseAs !== 'json') return call(url, Object.assign({}, init, { method, Request }));
+    return call(url, Object.assign({}, init, { method, Request, parseAs: 'text' })).then(parseJson);
   };
   const methods = client as unknown as Record<(typeof METHODS)[number] | 'request', Call>;
   for (const name of METHODS) {
     const call = methods[name];
-    methods[name] = (url, init) => guarded(name, init as Init, (i) => call(url, i));
+    methods[name] = (url, init) => guarded(name, call, url, init as Init);
   }
   const request = methods.request;
-  methods.request = (method, url, init) => guarded((method as string).toUpperCase(), init as Init, (i) => request(method, url, i));
+  methods.request = (method, url, init) => guarded((method as string).toUpperCase(), (u, i) => request(method, u, i), url, init as Init);
   return client;
 }
 
