@@ -4,8 +4,9 @@
  * `hasMore` and `data`, not how to ask for the next disputes, and inventing a parameter would be a guess.
  */
 import type { Client } from 'openapi-fetch';
-import { createVersionClient, parseUnspecified, type ClientOptions } from './create-client.js';
-import { unwrap } from './errors.js';
+import { createVersionClient, type ClientOptions } from './create-client.js';
+import * as webhooks from './webhooks.js';
+import type { CallOptions, TypedWebhookHelpers } from './webhooks.js';
 import { expectShape, isRecord } from './response-guard.js';
 import type { components, paths } from './generated/2024-03-18.js';
 
@@ -13,6 +14,7 @@ export { DEFAULT_BASE_URL, type ClientOptions } from './create-client.js';
 export { DisputeApiError, RETRY_SAFE_STATUSES, toApiError, unwrap, type ErrorFormat } from './errors.js';
 export { DEFAULT_RETRY, type RetryOptions } from './retry.js';
 export { SIGNATURE_HEADER, computeSignature } from './signing.js';
+export type { CallOptions } from './webhooks.js';
 export type { components, operations, paths } from './generated/2024-03-18.js';
 
 export const API_VERSION = '2024-03-18';
@@ -29,15 +31,10 @@ export type DisputeFilters = NonNullable<paths['/disputes']['get']['parameters']
 
 export type DisputeApiClient = Client<paths>;
 
-export interface CallOptions {
-  signal?: AbortSignal;
-}
 
 // The documented shapes the helpers rely on (no member of the dispute list is required here).
 const DISPUTE_LIST = '{totalCount, hasMore, data: [...]}';
 const isDisputeList = (data: unknown) => isRecord(data) && (data.data === undefined || Array.isArray(data.data));
-const WEBHOOK_LIST = '{success, data: [...]}';
-const isWebhookList = (data: unknown) => isRecord(data) && Array.isArray(data.data);
 
 export function createClient(options: ClientOptions): DisputeApiClient {
   return createVersionClient<paths>(API_VERSION, options);
@@ -47,18 +44,4 @@ export async function listDisputes(client: DisputeApiClient, filters: DisputeFil
   return expectShape(await client.GET('/disputes', { params: { query: filters }, signal: options.signal }), isDisputeList, DISPUTE_LIST);
 }
 
-export async function listWebhooks(client: DisputeApiClient, options: CallOptions = {}): Promise<WebhookList> {
-  return expectShape(await client.GET('/webhooks', { signal: options.signal }), isWebhookList, WEBHOOK_LIST);
-}
-
-/** The response is not shown by the reference: whatever JSON (or text) came back, or undefined. */
-export async function createWebhook(client: DisputeApiClient, webhook: WebhookCreate, options: CallOptions = {}): Promise<unknown> {
-  return parseUnspecified(unwrap(await client.POST('/webhooks', { body: webhook, parseAs: 'text', signal: options.signal })));
-}
-
-/** The response is not shown by the reference: whatever JSON (or text) came back, or undefined. */
-export async function deleteWebhook(client: DisputeApiClient, id: string, options: CallOptions = {}): Promise<unknown> {
-  return parseUnspecified(
-    unwrap(await client.DELETE('/webhooks/{id}', { params: { path: { id } }, parseAs: 'text', signal: options.signal })),
-  );
-}
+export const { listWebhooks, createWebhook, deleteWebhook } = webhooks as unknown as TypedWebhookHelpers<DisputeApiClient, WebhookList, WebhookCreate>;

@@ -4,8 +4,10 @@
  * helpers below cover the common ones, return the data and throw DisputeApiError on a non-2xx.
  */
 import type { Client } from 'openapi-fetch';
-import { createVersionClient, parseUnspecified, type ClientOptions } from './create-client.js';
+import { createVersionClient, type ClientOptions } from './create-client.js';
 import { unwrap } from './errors.js';
+import * as webhooks from './webhooks.js';
+import type { CallOptions, TypedWebhookHelpers } from './webhooks.js';
 import type { components, paths } from './generated/2025-04-01.js';
 import { paginateByPageIndex, paginateByRecordOffset, toArray, type PaginateOptions } from './pagination.js';
 import { expectShape, isPage, isRecord } from './response-guard.js';
@@ -15,6 +17,7 @@ export { DisputeApiError, RETRY_SAFE_STATUSES, toApiError, unwrap, type ErrorFor
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, toArray, type PaginateOptions } from './pagination.js';
 export { DEFAULT_RETRY, type RetryOptions } from './retry.js';
 export { SIGNATURE_HEADER, computeSignature } from './signing.js';
+export type { CallOptions } from './webhooks.js';
 export type { components, operations, paths } from './generated/2025-04-01.js';
 
 export const API_VERSION = '2025-04-01';
@@ -37,17 +40,12 @@ export type AlertListQuery = NonNullable<paths['/alerts']['get']['parameters']['
 
 export type DisputeApiClient = Client<paths>;
 
-export interface CallOptions {
-  signal?: AbortSignal;
-}
 
 // The documented shapes the helpers rely on; anything else is a DisputeApiError, not a TypeError later.
 const DISPUTE_PAGE = '{disputes: [...], pagination: {...}}';
 const isDisputePage = isPage('disputes');
 const ALERT_PAGE = '{alerts: [...], pagination: {...}}';
 const isAlertPage = isPage('alerts');
-const WEBHOOK_LIST = '{success, data: [...]}';
-const isWebhookList = (data: unknown) => isRecord(data) && Array.isArray(data.data);
 
 export function createClient(options: ClientOptions): DisputeApiClient {
   return createVersionClient<paths>(API_VERSION, options);
@@ -96,21 +94,7 @@ export async function reportAlertOutcome(
   );
 }
 
-export async function listWebhooks(client: DisputeApiClient, options: CallOptions = {}): Promise<WebhookList> {
-  return expectShape(await client.GET('/webhooks', { signal: options.signal }), isWebhookList, WEBHOOK_LIST);
-}
-
-/** The response is not shown by the reference: whatever JSON (or text) came back, or undefined. */
-export async function createWebhook(client: DisputeApiClient, webhook: WebhookCreate, options: CallOptions = {}): Promise<unknown> {
-  return parseUnspecified(unwrap(await client.POST('/webhooks', { body: webhook, parseAs: 'text', signal: options.signal })));
-}
-
-/** The response is not shown by the reference: whatever JSON (or text) came back, or undefined. */
-export async function deleteWebhook(client: DisputeApiClient, id: string, options: CallOptions = {}): Promise<unknown> {
-  return parseUnspecified(
-    unwrap(await client.DELETE('/webhooks/{id}', { params: { path: { id } }, parseAs: 'text', signal: options.signal })),
-  );
-}
+export const { listWebhooks, createWebhook, deleteWebhook } = webhooks as unknown as TypedWebhookHelpers<DisputeApiClient, WebhookList, WebhookCreate>;
 
 /** Every dispute, page by page (page index + 1, stopping before `totalPages`). */
 export function paginateDisputes(client: DisputeApiClient, options: PaginateOptions = {}): AsyncGenerator<Dispute, void, undefined> {
