@@ -26,11 +26,20 @@ Options:
   --stateful             remember writes: lists, reads and writes share one in-memory store
   --evidence-delay-ms N  with --stateful: time a new evidence record stays in_progress
                          (default 2000)
+  --headers-timeout-ms N time a request's headers may take to arrive before a 408 (default 10000)
+  --request-timeout-ms N time a whole request may take to arrive before a 408 (default 30000)
   --log-level LEVEL      silent, error, warn, info (default) or debug
   --spec-dir DIR         folder with the <version>.json bundles (default: the spec package's dist/)
   -h, --help             show this help`;
 
 export type CliOptions = MockOptions & { help?: boolean };
+
+function parseMilliseconds(flag: string, value: string): number {
+  if (!/^[1-9]\d*$/.test(value) || !Number.isSafeInteger(Number(value))) {
+    throw new UsageError(`${flag} must be a positive integer of milliseconds, got "${value}"`);
+  }
+  return Number(value);
+}
 
 function parsePort(value: string): number {
   if (!/^\d+$/.test(value) || Number(value) > 65535) {
@@ -55,6 +64,8 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
         seed: { type: 'string' },
         stateful: { type: 'boolean' },
         'evidence-delay-ms': { type: 'string' },
+        'headers-timeout-ms': { type: 'string' },
+        'request-timeout-ms': { type: 'string' },
         'log-level': { type: 'string' },
         'spec-dir': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -97,6 +108,8 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     }
     options.evidenceDelayMs = Number(text);
   }
+  if (v['headers-timeout-ms'] !== undefined) options.headersTimeoutMs = parseMilliseconds('--headers-timeout-ms', v['headers-timeout-ms']);
+  if (v['request-timeout-ms'] !== undefined) options.requestTimeoutMs = parseMilliseconds('--request-timeout-ms', v['request-timeout-ms']);
   if (v['log-level'] !== undefined) {
     if (!(LOG_LEVELS as readonly string[]).includes(v['log-level'])) {
       throw new UsageError(`--log-level must be one of ${LOG_LEVELS.join(', ')}, got "${v['log-level']}"`);

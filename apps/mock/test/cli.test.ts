@@ -1,7 +1,7 @@
 // The `dispute-api-mock` command as a user runs it (the built dist/cli.js, in a child process).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
-import { createServer, type Server } from 'node:net';
+import { connect, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,7 +50,35 @@ beforeAll(() => {
   if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`pnpm build\` before these tests`);
 });
 
+/** Sends a request head that never ends; resolves with what came back and when the socket closed. */
+function trickle(port: number): Promise<{ text: string; elapsedMs: number }> {
+  return new Promise((res, rej) => {
+    const started = Date.now();
+    let text = '';
+    const socket = connect(port, '127.0.0.1', () => socket.write('GET /public/2025-04-01/alerts HTTP/1.1\r\nhost: x\r\n'));
+    socket.on('data', (chunk) => (text += chunk));
+    socket.on('error', rej);
+    socket.on('close', () => res({ text, elapsedMs: Date.now() - started }));
+  });
+}
+
 describe('starting', () => {
+  it('takes its header timeout from --headers-timeout-ms', async () => {
+    let answer: { text: string; elapsedMs: number } | undefined;
+    const r = await run(['--port', '0', '--log-level', 'warn', '--headers-timeout-ms', '400'], async (out) => {
+      const port = /127\.0\.0\.1:(\d+)\//.exec(out)?.[1];
+      if (port === undefined) return false;
+      answer = await trickle(Number(port));
+      return true;
+    });
+    expect(r.code).toBe(0);
+    expect(answer!.text).toMatch(/^HTTP\/1\.1 408 /);
+    expect(answer!.text).toContain('"code":"request_timeout"');
+    // The default is 10 s; this must end near 400 ms (Node checks at a quarter of it, at least every 50 ms).
+    expect(answer!.elapsedMs).toBeGreaterThanOrEqual(350);
+    expect(answer!.elapsedMs).toBeLessThan(3_000);
+  });
+
   it('prints one line per version with its base URL and the key, and serves there', async () => {
     let answered = 0;
     const r = await run(['--port', '0', '--log-level', 'warn'], async (out) => {
@@ -137,6 +165,8 @@ describe('failing to start', () => {
     [['--evidence-delay-ms', '10'], /--evidence-delay-ms needs --stateful/],
     [['--stateful', '--evidence-delay-ms=-1'], /--evidence-delay-ms must be a non-negative integer/],
     [['--stateful', '--evidence-delay-ms', '1.5'], /--evidence-delay-ms must be a non-negative integer, got "1.5"/],
+    [['--headers-timeout-ms', '0'], /--headers-timeout-ms must be a positive integer of milliseconds, got "0"/],
+    [['--request-timeout-ms', '2s'], /--request-timeout-ms must be a positive integer of milliseconds, got "2s"/],
   ])('exits 1 on bad arguments: %j', async (args, message) => {
     const r = await run(args);
     expect(r.code).toBe(1);
