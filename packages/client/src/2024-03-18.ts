@@ -31,7 +31,6 @@ export type DisputeFilters = NonNullable<paths['/disputes']['get']['parameters']
 
 export type DisputeApiClient = Client<paths>;
 
-
 // The documented shapes the helpers rely on (no member of the dispute list is required here).
 const DISPUTE_LIST = '{totalCount, hasMore, data: [...]}';
 const isDisputeList = (data: unknown) => isRecord(data) && (data.data === undefined || Array.isArray(data.data));

@@ -40,7 +40,6 @@ export type AlertListQuery = NonNullable<paths['/alerts']['get']['parameters']['
 
 export type DisputeApiClient = Client<paths>;
 
-
 // The documented shapes the helpers rely on; anything else is a DisputeApiError, not a TypeError later.
 const DISPUTE_PAGE = '{disputes: [...], pagination: {...}}';
 const isDisputePage = isPage('disputes');
