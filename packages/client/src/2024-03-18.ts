@@ -4,17 +4,16 @@
  * `hasMore` and `data`, not how to ask for the next disputes, and inventing a parameter would be a guess.
  */
 import type { Client } from 'openapi-fetch';
-import { createVersionClient, type ClientOptions } from './create-client.js';
+import { createVersionClient, type CallOptions, type ClientOptions } from './create-client.js';
 import * as webhooks from './webhooks.js';
-import type { CallOptions, TypedWebhookHelpers } from './webhooks.js';
+import type { TypedWebhookHelpers } from './webhooks.js';
 import { expectShape, isRecord } from './response-guard.js';
 import type { components, paths } from './generated/2024-03-18.js';
 
-export { DEFAULT_BASE_URL, type ClientOptions } from './create-client.js';
+export { DEFAULT_BASE_URL, type CallOptions, type ClientOptions } from './create-client.js';
 export { DisputeApiError, RETRY_SAFE_STATUSES, toApiError, unwrap, type ErrorFormat } from './errors.js';
 export { DEFAULT_RETRY, type RetryOptions } from './retry.js';
 export { SIGNATURE_HEADER, computeSignature } from './signing.js';
-export type { CallOptions } from './webhooks.js';
 export type { components, operations, paths } from './generated/2024-03-18.js';
 
 export const API_VERSION = '2024-03-18';

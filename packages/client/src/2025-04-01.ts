@@ -4,20 +4,19 @@
  * helpers below cover the common ones, return the data and throw DisputeApiError on a non-2xx.
  */
 import type { Client } from 'openapi-fetch';
-import { createVersionClient, type ClientOptions } from './create-client.js';
+import { createVersionClient, type CallOptions, type ClientOptions } from './create-client.js';
 import { unwrap } from './errors.js';
 import * as webhooks from './webhooks.js';
-import type { CallOptions, TypedWebhookHelpers } from './webhooks.js';
+import type { TypedWebhookHelpers } from './webhooks.js';
 import type { components, paths } from './generated/2025-04-01.js';
 import { paginateByPageIndex, paginateByRecordOffset, toArray, type PaginateOptions } from './pagination.js';
 import { expectShape, isPage, isRecord } from './response-guard.js';
 
-export { DEFAULT_BASE_URL, type ClientOptions } from './create-client.js';
+export { DEFAULT_BASE_URL, type CallOptions, type ClientOptions } from './create-client.js';
 export { DisputeApiError, RETRY_SAFE_STATUSES, toApiError, unwrap, type ErrorFormat } from './errors.js';
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, toArray, type PaginateOptions } from './pagination.js';
 export { DEFAULT_RETRY, type RetryOptions } from './retry.js';
 export { SIGNATURE_HEADER, computeSignature } from './signing.js';
-export type { CallOptions } from './webhooks.js';
 export type { components, operations, paths } from './generated/2025-04-01.js';
 
 export const API_VERSION = '2025-04-01';

@@ -23,6 +23,11 @@ export interface ClientOptions {
   dangerouslyAllowBrowser?: boolean;
 }
 
+/** The last argument of every named helper. */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
 export const DEFAULT_BASE_URL = 'http://127.0.0.1:4010';
 
 /**

@@ -47,7 +47,9 @@ export function createTransport(custom: Send | undefined, checkedPrefix: string)
     readonly headers!: Headers;
     readonly body!: string | null;
     readonly signal!: AbortSignal;
-    readonly #init!: RequestInit;
+    /** What `fetch(url, init)` or `new Request(url, init)` needs to send this request. Steps change a
+     *  request only through its headers, which are this init's own Headers, so it stays current. */
+    readonly init!: RequestInit;
 
     constructor(input: RequestInfo | URL, init: RequestInit = {}) {
       // openapi-fetch passes a string URL and, with its own serializer, a string body; anything else
@@ -66,32 +68,26 @@ export function createTransport(custom: Send | undefined, checkedPrefix: string)
       this.headers = init.headers as Headers;
       this.body = (init.body as string | null | undefined) ?? null;
       this.signal = init.signal ?? unaborted;
-      this.#init = init;
+      this.init = init;
     }
 
     clone(): LeanRequest {
-      return new LeanRequest(this.url, Object.assign({}, this.#init, { headers: new Headers(this.headers) }));
+      return new LeanRequest(this.url, Object.assign({}, this.init, { headers: new Headers(this.headers) }));
     }
 
     async arrayBuffer(): Promise<ArrayBuffer> {
       const bytes = encoder.encode(this.body ?? '');
       return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
     }
-
-    /** What `fetch(url, init)` or `new Request(url, init)` needs to send this request. */
-    toInit(): RequestInit {
-      // Steps change a request only through its headers, which are this init's own Headers.
-      return this.#init;
-    }
   }
 
-  const sendReal: Send = custom
-    ? (request) => custom(request)
-    : (request) => (unabortable.has(request) ? globalThis.fetch(request, { signal: null }) : globalThis.fetch(request));
   const send: Send = (request) => {
-    if (!(request instanceof LeanRequest)) return sendReal(request);
-    // A caller's transport is promised a real Request.
-    return custom ? custom(new globalThis.Request(request.url, request.toInit())) : globalThis.fetch(request.url, request.toInit());
+    if (request instanceof LeanRequest) {
+      // A caller's transport is promised a real Request.
+      return custom ? custom(new globalThis.Request(request.url, request.init)) : globalThis.fetch(request.url, request.init);
+    }
+    if (custom) return custom(request);
+    return unabortable.has(request) ? globalThis.fetch(request, { signal: null }) : globalThis.fetch(request);
   };
 
   return {

@@ -1,11 +1,6 @@
-import { parseUnspecified } from './create-client.js';
+import { parseUnspecified, type CallOptions } from './create-client.js';
 import { unwrap } from './errors.js';
 import { expectShape, isRecord } from './response-guard.js';
-
-/** The last argument of every named helper. */
-export interface CallOptions {
-  signal?: AbortSignal;
-}
 
 type Result = { data?: unknown; error?: unknown; response: Response };
 type Call = (url: string, init: Record<string, unknown>) => Promise<Result>;
