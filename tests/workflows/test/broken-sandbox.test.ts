@@ -28,7 +28,7 @@ async function runThrough(name: string, rewrite: Rewrite, inputs: Record<string,
   });
 }
 
-const failedCriteria = (result: Awaited<ReturnType<typeof runThrough>>) => result.steps.flatMap((s) =>
+const failedCriteria = (result: Awaited<ReturnType<typeof respect>>) => result.steps.flatMap((s) =>
   s.checks.filter((c) => !c.passed && c.severity === 'error').map((c) => `${s.stepId}: ${c.message}`));
 
 it('the dispute walk fails when totalPages is one short (rounded down)', async () => {

@@ -2,11 +2,12 @@
 // reads its JSON report. Two checks of Respect's own are known to misjudge this contract (see
 // "Tools and their known issues" in spec/README.md); they run at `warn`, and `toolFindings` keeps
 // only the warnings that are NOT those two, so anything else still fails a test.
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
 import { contractProblems, operationOf, operationsOf, responseKey, type OperationRef } from '@dispute-api/spec/contract';
 import { VERSIONS } from '@dispute-api/spec/versions';
 
@@ -41,24 +42,31 @@ export interface RespectRun {
   output: string;
 }
 
+// The report nests what follows a goto as a workflow entry inside the steps; flatten it in order.
+type Entry = Partial<Step> & { type: string; executedSteps?: Entry[] };
+const stepsOf = (entry: Entry): Step[] =>
+  entry.type === 'step' ? [entry as Step] : (entry.executedSteps ?? []).flatMap(stepsOf);
+
 const ANSI = /\x1b\[[0-9;]*m/g;
 
-export function respect(file: string, options: { server: string; inputs: Record<string, string> }): RespectRun {
+// Asynchronous: the sandbox answers from this same process, so it must not be blocked meanwhile.
+export async function respect(file: string, options: { server: string; inputs: Record<string, string> }): Promise<RespectRun> {
   const dir = mkdtempSync(join(tmpdir(), 'respect-'));
   try {
     const report = join(dir, 'report.json');
     const args = [redoclyBin, 'respect', file, '--server', options.server, '--json-output', report,
       '--severity', Object.keys(DOWNGRADED).map((name) => `${name.toUpperCase().replace(/[ -]/g, '_')}=warn`).join(',')];
     for (const [name, value] of Object.entries(options.inputs)) args.push('--input', `${name}=${value}`);
-    const run = spawnSync(process.execPath, args, {
-      encoding: 'utf8',
+    const run = await promisify(execFile)(process.execPath, args, {
       env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
-    });
+      maxBuffer: 64 * 1024 * 1024,
+    }).then(
+      ({ stdout, stderr }) => ({ status: 0, stdout, stderr }),
+      (error: { code?: number; stdout?: string; stderr?: string }) => ({ status: error.code ?? null, stdout: error.stdout ?? '', stderr: error.stderr ?? '' }),
+    );
     const output = `${run.stdout}${run.stderr}`.replace(ANSI, '');
-    const json = JSON.parse(readFileSync(report, 'utf8')) as {
-      files: Record<string, { executedWorkflows: { executedSteps: Step[] }[] }>;
-    };
-    const steps = Object.values(json.files).flatMap((f) => f.executedWorkflows.flatMap((w) => w.executedSteps));
+    const json = JSON.parse(readFileSync(report, 'utf8')) as { files: Record<string, { executedWorkflows: Entry[] }> };
+    const steps = Object.values(json.files).flatMap((f) => f.executedWorkflows.flatMap(stepsOf));
     for (const step of steps) for (const check of step.checks) check.message = (check.message ?? '').replace(ANSI, '');
     const summary = output.split('\n').map((l) => l.trim()).filter((l) => /^(Workflows|Steps|Checks): /.test(l));
     return { status: run.status, summary, steps, output };
