@@ -1,7 +1,7 @@
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import * as v2024 from '../src/2024-03-18.js';
-import { createClient, createWebhook, listDisputes, reportAlertOutcome } from '../src/2025-04-01.js';
+import * as v2024 from '../src/versions/2024-03-18.js';
+import { createClient, createWebhook, listDisputes, reportAlertOutcome } from '../src/versions/2025-04-01.js';
 import { API_KEY, SECRET_KEY, fakeFetch, json } from './helpers.js';
 
 const ok = () => json(200, { disputes: [], pagination: { totalCount: 0, offset: 0, limit: 25, totalPages: 0 } });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as v2024 from '../src/2024-03-18.js';
-import { createClient } from '../src/2025-04-01.js';
+import * as v2024 from '../src/versions/2024-03-18.js';
+import { createClient } from '../src/versions/2025-04-01.js';
 import { API_KEY } from './helpers.js';
 
 afterEach(() => {

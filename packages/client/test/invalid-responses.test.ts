@@ -3,8 +3,8 @@
 // end in a DisputeApiError the caller can handle, never a SyntaxError or TypeError from deep
 // inside, and never an unhandled rejection.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import * as v2024 from '../src/2024-03-18.js';
-import { createClient, DisputeApiError, getAlert, listAlerts, listAllAlerts, listAllDisputes, listDisputes, listWebhooks } from '../src/2025-04-01.js';
+import * as v2024 from '../src/versions/2024-03-18.js';
+import { createClient, DisputeApiError, getAlert, listAlerts, listAllAlerts, listAllDisputes, listDisputes, listWebhooks } from '../src/versions/2025-04-01.js';
 import { API_KEY } from './helpers.js';
 import { answer, localServer, type LocalServer } from './local-server.js';
 

@@ -3,8 +3,8 @@
 // machine). Under the retry policy a GET is repeated, a POST, PATCH or DELETE is not: its effect
 // is unknown, as after a 500.
 import { afterEach, describe, expect, it } from 'vitest';
-import * as v2024 from '../src/2024-03-18.js';
-import { createClient, createWebhook, deleteWebhook, listDisputes, reportAlertOutcome } from '../src/2025-04-01.js';
+import * as v2024 from '../src/versions/2024-03-18.js';
+import { createClient, createWebhook, deleteWebhook, listDisputes, reportAlertOutcome } from '../src/versions/2025-04-01.js';
 import { API_KEY, SECRET_KEY } from './helpers.js';
 import { answer, localServer, reset, type LocalServer } from './local-server.js';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createClient, DisputeApiError, getAlert, listDisputes, reportAlertOutcome } from '../src/2025-04-01.js';
+import { createClient, DisputeApiError, getAlert, listDisputes, reportAlertOutcome } from '../src/versions/2025-04-01.js';
 import { backoffDelay, resolveRetryOptions, shouldRetryStatus } from '../src/retry.js';
 import { SIGNATURE_HEADER } from '../src/signing.js';
 import { API_KEY, SECRET_KEY, fakeFetch, json, structured } from './helpers.js';

@@ -4,7 +4,7 @@
 // because those are the errors that carry the most context.
 import { inspect } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as v2024 from '../src/2024-03-18.js';
+import * as v2024 from '../src/versions/2024-03-18.js';
 import {
   createClient,
   createWebhook,
@@ -15,7 +15,7 @@ import {
   listDisputes,
   listWebhooks,
   reportAlertOutcome,
-} from '../src/2025-04-01.js';
+} from '../src/versions/2025-04-01.js';
 import { API_KEY, SECRET_KEY } from './helpers.js';
 import { answer, localServer, reset, type LocalServer } from './local-server.js';
 

@@ -1,7 +1,7 @@
 // Type tests: vitest runs them through tsc (typecheck in vitest.config.ts), and `lint` type-checks them too.
 import { describe, expectTypeOf, it } from 'vitest';
-import type * as v2024 from '../src/2024-03-18.js';
-import type * as v2025 from '../src/2025-04-01.js';
+import type * as v2024 from '../src/versions/2024-03-18.js';
+import type * as v2025 from '../src/versions/2025-04-01.js';
 
 describe('webhook event names', () => {
   it('are the enumeration of the spec in 2024-03-18', () => {
