@@ -111,7 +111,7 @@ type Json<R> = R extends { content: { 'application/json': infer Body } } ? Body 
 /** The JSON body of an operation's 200 answer. */
 export type Answer<Op> = Op extends { responses: { 200: infer R } } ? Json<R> : never;
 export type Query<Op> = Op extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
-export type RequestBody<Op> = Op extends { requestBody?: infer B } ? Json<NonNullable<B>> : never;
+type RequestBody<Op> = Op extends { requestBody?: infer B } ? Json<NonNullable<B>> : never;
 
 export type ListWithQuery<Client, Op> = (client: Client, query?: Query<Op>, options?: CallOptions) => Promise<Answer<Op>>;
 export type List<Client, Op> = (client: Client, options?: CallOptions) => Promise<Answer<Op>>;
