@@ -17,11 +17,12 @@ const HELPERS = {
 
 /** Types a version exports although its spec has no schema of that name, and how to derive them. */
 const DERIVED_TYPES = {
-  // Only one version enumerates the event names; elsewhere the type of a webhook's `event`.
+  // A spec without an enumeration of event names still gets the type: that of a webhook's `event`.
   WebhookEvent: { from: 'Webhook', type: "NonNullable<Schemas['Webhook']['event']>" },
 };
 
-const RESERVED = new Set(['API_VERSION', 'DisputeApiClient', 'DisputeApiError', 'ClientOptions', 'CallOptions', 'ErrorFormat']);
+// Names the entry module declares or imports itself, which a schema type must not take.
+const RESERVED = new Set(['API_VERSION', 'Client', 'DisputeApiClient', 'DisputeApiError', 'ErrorFormat', 'Schemas', 'components', 'operations', 'paths']);
 const RESERVED_SUFFIX = /Options$/;
 
 function resolver(bundle) {
@@ -174,11 +175,8 @@ import { createVersionClient, type ClientOptions } from '../create-client.js';
 import * as helpers from '../helpers.js';
 ${paged.length > 0 ? "import { toArray, type PaginateOptions } from '../pagination.js';\n" : ''}import type { components, operations, paths } from '../generated/${version}.js';
 
-export { DEFAULT_BASE_URL, type CallOptions, type ClientOptions } from '../create-client.js';
-export { DisputeApiError, RETRY_SAFE_STATUSES, toApiError, unwrap, type ErrorFormat } from '../errors.js';
-${paged.length > 0 ? "export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, toArray, type PaginateOptions } from '../pagination.js';\n" : ''}export { DEFAULT_RETRY, type RetryOptions } from '../retry.js';
-export { SIGNATURE_HEADER, computeSignature } from '../signing.js';
-export type { components, operations, paths } from '../generated/${version}.js';
+export * from '../shared-exports.js';
+${paged.length > 0 ? "export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, toArray, type PaginateOptions } from '../pagination.js';\n" : ''}export type { components, operations, paths } from '../generated/${version}.js';
 
 export const API_VERSION = '${version}';
 

@@ -60,12 +60,12 @@ export function resolveRetryOptions(options: RetryOptions | false | undefined): 
 function timerSleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) {
-      reject(signal.reason);
+      reject(signal.reason as Error);
       return;
     }
     const onAbort = () => {
       clearTimeout(timer);
-      reject(signal.reason);
+      reject(signal.reason as Error);
     };
     const timer = setTimeout(() => {
       signal.removeEventListener('abort', onAbort);

@@ -23,8 +23,8 @@ function testClock({ immediate = false } = {}) {
   const sleep = (ms: number, signal: AbortSignal) =>
     new Promise<void>((resolve, reject) => {
       waits.push(ms);
-      if (signal.aborted) return reject(signal.reason);
-      signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+      if (signal.aborted) return reject(signal.reason as Error);
+      signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
       if (immediate) resolve();
       else pending.push(resolve);
     });

@@ -6,9 +6,9 @@ import type { CallOptions, ClientOptions } from '../src/create-client.js';
 /** What the tests use of every version's entry module. */
 export interface Entry {
   API_VERSION: string;
-  createClient(options: ClientOptions): object;
-  listDisputes(client: object, query?: object, options?: CallOptions): Promise<unknown>;
-  createWebhook(client: object, webhook: { event: string; url: string }, options?: CallOptions): Promise<unknown>;
+  createClient: (options: ClientOptions) => object;
+  listDisputes: (client: object, query?: object, options?: CallOptions) => Promise<unknown>;
+  createWebhook: (client: object, webhook: { event: string; url: string }, options?: CallOptions) => Promise<unknown>;
 }
 
 /** `[version, entry module]` for every listed version, newest first. */

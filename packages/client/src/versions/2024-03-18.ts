@@ -15,10 +15,7 @@ import { createVersionClient, type ClientOptions } from '../create-client.js';
 import * as helpers from '../helpers.js';
 import type { components, operations, paths } from '../generated/2024-03-18.js';
 
-export { DEFAULT_BASE_URL, type CallOptions, type ClientOptions } from '../create-client.js';
-export { DisputeApiError, RETRY_SAFE_STATUSES, toApiError, unwrap, type ErrorFormat } from '../errors.js';
-export { DEFAULT_RETRY, type RetryOptions } from '../retry.js';
-export { SIGNATURE_HEADER, computeSignature } from '../signing.js';
+export * from '../shared-exports.js';
 export type { components, operations, paths } from '../generated/2024-03-18.js';
 
 export const API_VERSION = '2024-03-18';

@@ -16,11 +16,8 @@ import * as helpers from '../helpers.js';
 import { toArray, type PaginateOptions } from '../pagination.js';
 import type { components, operations, paths } from '../generated/2025-04-01.js';
 
-export { DEFAULT_BASE_URL, type CallOptions, type ClientOptions } from '../create-client.js';
-export { DisputeApiError, RETRY_SAFE_STATUSES, toApiError, unwrap, type ErrorFormat } from '../errors.js';
+export * from '../shared-exports.js';
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, toArray, type PaginateOptions } from '../pagination.js';
-export { DEFAULT_RETRY, type RetryOptions } from '../retry.js';
-export { SIGNATURE_HEADER, computeSignature } from '../signing.js';
 export type { components, operations, paths } from '../generated/2025-04-01.js';
 
 export const API_VERSION = '2025-04-01';
