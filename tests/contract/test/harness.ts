@@ -23,7 +23,7 @@ function pathParameterExamples(): Record<string, string> {
   const ids: Record<string, string> = {};
   for (const version of VERSIONS) {
     const bundle = loadBundle(version);
-    for (const item of Object.values<Record<string, any>>(bundle.paths)) {
+    for (const item of Object.values(bundle.paths as Record<string, Record<string, any>>)) {
       const operations = Object.values(item).filter((op) => op && typeof op === 'object' && !Array.isArray(op));
       const parameters = [...(item.parameters ?? []), ...operations.flatMap((op: any) => op.parameters ?? [])];
       for (const p of parameters.map((ref) => resolveRef(bundle, ref) as Record<string, unknown>)) {
