@@ -85,6 +85,12 @@ export function npmEnv(registry, dir, { token } = {}) {
   };
 }
 
+/** Publishes the tarballs with `npm publish`, as the registry's one user. */
+export async function publish(registry, tarballs, dir) {
+  const env = npmEnv(registry, dir, { token: registry.publishToken });
+  await Promise.all(tarballs.map((t) => exec('npm', ['publish', t, '--access', 'public'], { cwd: dir, env })));
+}
+
 /** Runs a command to its end; rejects with its output when it fails. */
 export function exec(command, args, options) {
   return new Promise((resolve, reject) => {

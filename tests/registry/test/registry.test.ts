@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requiredFiles, tarballProblems } from '../src/allow-list.mjs';
 import { installProject, startMockWithNpx } from '../src/consumer.mjs';
 import { pack, publicPackages, tarballFiles, tarballManifest } from '../src/packages.mjs';
-import { exec, npmEnv, startRegistry, upstreamRegistry } from '../src/registry.mjs';
+import { exec, npmEnv, publish, startRegistry, upstreamRegistry } from '../src/registry.mjs';
 
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 const root = mkdtempSync(join(tmpdir(), 'dispute-api-registry-'));
@@ -33,8 +33,7 @@ beforeAll(async () => {
   for (const pkg of packages) tarballs.set(pkg.name, await pack(pkg, join(root, 'tarballs')));
 
   registry = await startRegistry(join(root, 'registry'), await upstreamRegistry());
-  const publisher = npmEnv(registry, join(root, 'tarballs'), { token: registry.publishToken });
-  await Promise.all([...tarballs.values()].map((t) => exec('npm', ['publish', t, '--access', 'public'], { cwd: root, env: publisher })));
+  await publish(registry, [...tarballs.values()], join(root, 'tarballs'));
   env = npmEnv(registry, root);
 
   mkdirSync(partner);
@@ -104,6 +103,14 @@ describe('public packages through a registry', () => {
       expect(report.versions[version].paths).toBeGreaterThan(0);
     }
     expect(report).toMatchObject({ changeReport: true, changelog: true, validatorRejects: true, validatorAccepts: true });
+  });
+
+  it("runs the spec README's example from the installed package and prints what the README says", async () => {
+    const readme = readFileSync(join(partner, 'node_modules', '@dispute-api', 'spec', 'README.md'), 'utf8');
+    const example = readme.match(/```js\n([\s\S]*?)```/)?.[1];
+    const printed = readme.match(/```text\n([\s\S]*?)```/)?.[1];
+    writeFileSync(join(partner, 'operations.mjs'), example ?? '');
+    expect((await node(['operations.mjs'])).stdout).toBe(printed);
   });
 
   it('loads the client through require() in a CommonJS file', async () => {
