@@ -11,7 +11,10 @@ const run = promisify(execFile);
 /** The workspace root: this file is tests/registry/src/packages.mjs. */
 export const workspaceRoot = join(import.meta.dirname, '..', '..', '..');
 
-/** `{ name, version, dir, manifest }` of every workspace package that is not private. */
+/**
+ * `{ name, version, dir, manifest }` of every workspace package that is not private.
+ * @returns {Promise<{ name: string, version: string, dir: string, manifest: Record<string, unknown> }[]>}
+ */
 export async function publicPackages() {
   const { stdout } = await run('pnpm', ['-r', 'ls', '--depth', '-1', '--json'], { cwd: workspaceRoot });
   return JSON.parse(stdout)
@@ -25,7 +28,12 @@ export async function publicPackages() {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** Packs one package into `destination`; resolves to the tarball's path. */
+/**
+ * Packs one package into `destination`; resolves to the tarball's path.
+ * @param {{ dir: string }} pkg
+ * @param {string} destination
+ * @returns {Promise<string>}
+ */
 export async function pack(pkg, destination) {
   const { stdout } = await run('pnpm', ['pack', '--json', '--pack-destination', destination], { cwd: pkg.dir });
   return JSON.parse(stdout).filename;
