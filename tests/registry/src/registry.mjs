@@ -15,6 +15,12 @@ export async function upstreamRegistry() {
   const { stdout } = await run('npm', ['config', 'get', 'registry']);
   const url = stdout.trim();
   if (!/^https?:\/\//.test(url)) throw new Error(`npm config get registry answered ${JSON.stringify(url)}`);
+  // Verdaccio answers 404 for a package its uplink cannot reach; asking first gives the real cause.
+  try {
+    await fetch(new URL('-/ping', url), { signal: AbortSignal.timeout(30_000) });
+  } catch (error) {
+    throw new Error(`the npm registry ${url} cannot be reached from this process (network, proxy or NODE_EXTRA_CA_CERTS?): ${error.cause?.message ?? error.message}`);
+  }
   return url;
 }
 
