@@ -25,8 +25,8 @@ export async function upstreamRegistry() {
 }
 
 /**
- * Starts Verdaccio with its storage in `root` (a temp folder the caller removes).
- * Resolves to `{ url, close() }`.
+ * Starts Verdaccio with its storage in `root` (a temp folder the caller removes), with one user
+ * who may publish. Resolves to `{ url, publishToken, close() }`.
  */
 export async function startRegistry(root, uplink) {
   const config = {
@@ -49,15 +49,17 @@ export async function startRegistry(root, uplink) {
     server.listen(0, '127.0.0.1', resolve);
   });
   const url = `http://127.0.0.1:${server.address().port}/`;
-  return {
-    url,
-    publishToken: await addUser(url, 'publisher'),
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections?.();
-        server.close(() => resolve());
-      }),
-  };
+  const close = () =>
+    new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  try {
+    return { url, publishToken: await addUser(url, 'publisher'), close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }
 
 // Signs up a user the way `npm adduser` does; the password is random and lives only in this process.
