@@ -3,7 +3,7 @@
 import { startMock, type RunningMock } from '@dispute-api/mock';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { alteringProxy, type AlteringProxy, type Rewrite } from './proxy.js';
-import { DEV_KEY, respect, shippedWorkflows } from './respect.js';
+import { DEV_KEY, respect, shippedWorkflows, toolFindings } from './respect.js';
 
 const VERSION = '2025-04-01';
 const workflow = (name: string) => shippedWorkflows().find((w) => w.version === VERSION && w.name === name)!.file;
@@ -60,4 +60,15 @@ it('the outcome report fails when the alert does not read back the reported outc
   );
   expect(result.status).toBe(1);
   expect(failedCriteria(result)).toEqual([expect.stringMatching(/^readBack: .*outcome == \$inputs\.outcome/)]);
+});
+
+it('an answer outside its schema is still reported, though Respect only warns on schema checks here', async () => {
+  const result = await runThrough('list-all-alerts.arazzo.yaml', (method, path, body) => {
+    if (method !== 'GET' || !path.endsWith('/alerts')) return undefined;
+    const pagination = body.pagination as { totalCount: number };
+    return { ...body, pagination: { ...pagination, totalCount: String(pagination.totalCount) } };
+  });
+  const findings = toolFindings(result);
+  expect(findings.length).toBeGreaterThan(0);
+  for (const finding of findings) expect(finding).toMatch(/^page\d+ .* schema check .*totalCount/s);
 });

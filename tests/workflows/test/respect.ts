@@ -12,7 +12,7 @@ import { contractProblems, operationOf, operationsOf, responseKey, type Operatio
 import { VERSIONS } from '@dispute-api/spec/versions';
 
 const require = createRequire(import.meta.url);
-const redoclyBin = join(dirname(require.resolve('@redocly/cli/package.json')), 'bin', 'cli.js');
+export const redoclyBin = join(dirname(require.resolve('@redocly/cli/package.json')), 'bin', 'cli.js');
 
 export const DEV_KEY = 'local-dev-key';
 /** Respect's name for each of the two misjudging checks, with the reason it is set to `warn`. */
