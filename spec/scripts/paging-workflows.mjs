@@ -6,6 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { stringify } from 'yaml';
+import { loadBundle, resolveRef } from '../contract.mjs';
 import { VERSIONS } from '../versions.mjs';
 import { fail, specDir } from './common.mjs';
 
@@ -154,8 +155,8 @@ function disputesWalk() {
 // dispute walk where `listDisputes` answers a `pagination` with `totalPages` (2024-03-18 shows no
 // paging at all, and has its own single-read workflow).
 function walksOf(version) {
-  const bundle = JSON.parse(readFileSync(join(specDir, 'dist', `${version}.json`), 'utf8'));
-  const resolve = (node) => (node?.$ref ? resolve(bundle.components[node.$ref.split('/')[2]][node.$ref.split('/')[3]]) : node);
+  const bundle = loadBundle(version);
+  const resolve = (node) => resolveRef(bundle, node);
   const list = (path, operationId) => (bundle.paths[path]?.get?.operationId === operationId ? bundle.paths[path].get : undefined);
   const pagination = (op) => resolve(resolve(resolve(op?.responses?.['200'])?.content?.['application/json']?.schema)?.properties?.pagination);
   return {
