@@ -4,11 +4,11 @@
 import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { refResolver } from '@dispute-api/openapi-diff/refs';
 
 const BUNDLE_ID = 'urn:dispute-api:bundle';
 const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
 const escape = (s) => s.replace(/~/g, '~0').replace(/\//g, '~1');
-const unescape = (s) => s.replace(/~1/g, '/').replace(/~0/g, '~');
 
 const bundles = new Map();
 /** The JSON bundle of a version, read once from dist/. */
@@ -20,14 +20,9 @@ export function loadBundle(version) {
   return bundles.get(version);
 }
 
-/** Follows local `#/...` refs until a value that is not one. */
+/** Follows local `#/...` refs until a value that is not one (undefined when one dangles). */
 export function resolveRef(bundle, value) {
-  while (isObject(value) && typeof value.$ref === 'string') {
-    let node = bundle;
-    for (const part of value.$ref.slice(2).split('/')) node = isObject(node) ? node[unescape(part)] : undefined;
-    value = node;
-  }
-  return value;
+  return refResolver(bundle).resolve(value);
 }
 
 // OpenAPI's numeric formats; Ajv does not know them and would ignore the keyword.

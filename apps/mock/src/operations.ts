@@ -1,6 +1,7 @@
 // Reads the operations of one bundle once, at start-up: everything the pipeline needs to know per
 // operation (security, body, documented statuses, where a request id may go) is decided here, so
 // no request re-reads the spec.
+import { derefStrict, refResolver } from '@dispute-api/openapi-diff/refs';
 import type { PrismOperation } from './prism.js';
 import { schemaAllowsRequestId } from './request-id.js';
 import type { Operation } from './types.js';
@@ -17,28 +18,17 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'tr
  */
 const KEY_ONLY_OPERATIONS = new Set(['checkAccessKey']);
 
-/** A resolver of local `$ref`s (`#/components/...`) in one document. */
+/** A resolver of local `$ref`s (`#/components/...`) in one bundle, which must all resolve. */
 export function pointerResolver(document: Node): (ref: string) => unknown {
+  const refs = refResolver(document);
   return (ref) => {
-    if (!ref.startsWith('#/')) throw new Error(`only local $refs are expected in a bundle: ${ref}`);
-    let node: unknown = document;
-    for (const raw of ref.slice(2).split('/')) {
-      const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-      node = isObject(node) ? node[key] : Array.isArray(node) ? node[Number(key)] : undefined;
-    }
+    const node = refs.lookup(ref);
     if (node === undefined) throw new Error(`unresolved $ref in bundle: ${ref}`);
     return node;
   };
 }
 
-function deref(value: unknown, resolve: (ref: string) => unknown): unknown {
-  const seen = new Set<unknown>();
-  while (isObject(value) && typeof value.$ref === 'string' && !seen.has(value)) {
-    seen.add(value);
-    value = resolve(value.$ref);
-  }
-  return value;
-}
+const deref = (value: unknown, document: Node): unknown => derefStrict(document, value);
 
 /** Whether a security requirement list lets a request through without any credential. */
 function isOpen(security: unknown): boolean {
@@ -47,12 +37,12 @@ function isOpen(security: unknown): boolean {
 }
 
 /** `requestIdAllowed` of one operation: per documented key (`200`, `2XX`, `default`), looked up by status. */
-function requestIdRule(responses: Node, resolve: (ref: string) => unknown): (status: number) => boolean {
+function requestIdRule(responses: Node, document: Node, resolve: (ref: string) => unknown): (status: number) => boolean {
   const allowed = new Map<string, boolean>();
   for (const [key, value] of Object.entries(responses)) {
-    const response = deref(value, resolve);
+    const response = deref(value, document);
     const content = isObject(response) && isObject(response.content) ? response.content : undefined;
-    const media = content && deref(content['application/json'], resolve);
+    const media = content && deref(content['application/json'], document);
     const schema = isObject(media) ? media.schema : undefined;
     // Without a JSON schema there is no body to put the id in.
     allowed.set(key.toUpperCase(), schema !== undefined && schemaAllowsRequestId(schema, resolve));
@@ -78,7 +68,7 @@ export function buildOperations(
       const prism = prismOperations.find((p) => p.method === method && p.path === template);
       if (!prism) throw new Error(`Prism has no operation for ${method.toUpperCase()} ${template} in ${version}`);
       const open = isOpen(op.security ?? document.security);
-      const requestBody = deref(op.requestBody, resolve);
+      const requestBody = deref(op.requestBody, document);
       const responses = isObject(op.responses) ? op.responses : {};
       operations.push({
         version,
@@ -95,7 +85,7 @@ export function buildOperations(
             }
           : undefined,
         statuses: Object.keys(responses),
-        requestIdAllowed: requestIdRule(responses, resolve),
+        requestIdAllowed: requestIdRule(responses, document, resolve),
         prism,
       });
     }
