@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `dispute-api-mock` / `pnpm mock`: starts the mock and says where each version is served.
 // Exits 1 with one line on stderr when it cannot start (bad arguments, port taken, bundle missing).
-import { parseCliArgs, USAGE, UsageError } from './args.js';
-import { DEFAULT_API_KEY } from './defaults.js';
-import { StartupError } from './errors.js';
+import { parseCliArgs, USAGE, UsageError } from './node/args.js';
+import { DEFAULT_API_KEY } from './core/defaults.js';
+import { StartupError } from './core/errors.js';
 
 async function main(): Promise<void> {
   const options = parseCliArgs(process.argv.slice(2));
@@ -12,7 +12,7 @@ async function main(): Promise<void> {
     return;
   }
   // Loaded only now, so that bad arguments are reported before Prism is even loaded.
-  const { startMock } = await import('./server.js');
+  const { startMock } = await import('./node/server.js');
   const mock = await startMock(options);
   if (options.logLevel !== 'silent') {
     // The dev key is documented, so it is printed; keys given on the command line are not echoed.

@@ -3,12 +3,12 @@
 // error message quotes) must not reach a log line, at any level, including debug.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sign, type Logger, type RunningMock } from '../src/index.js';
-import { createRedactor, REDACTED } from '../src/redact.js';
+import { createRedactor, REDACTED } from '../src/core/redact.js';
 import { call, start, V1 } from './helpers/mock.js';
 
 const KEY = 'ak_live_5f8e2c91d4b7';
 const SECRET = 'sk_live_SECRET_a07c3e';
-const SIGNATURE = sign(SECRET, 'GET', `/public/${V1}/alerts`);
+const SIGNATURE = await sign(SECRET, 'GET', `/public/${V1}/alerts`);
 
 describe('createRedactor', () => {
   const redact = createRedactor([KEY, SECRET]);

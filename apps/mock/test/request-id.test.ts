@@ -89,7 +89,7 @@ describe('request ids', () => {
 });
 
 describe('pre-serialised bodies (RawJson)', () => {
-  const sent = (chunks: Buffer[]) => JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  const sent = (chunks: Uint8Array[]) => JSON.parse(Buffer.concat(chunks).toString('utf8'));
 
   it('get the request id appended as stampRequestId would add it', () => {
     expect(sent(new RawJson('{"a":[1,{"b":"é"}]}').withRequestId('req_1'))).toEqual({ a: [1, { b: 'é' }], requestId: 'req_1' });

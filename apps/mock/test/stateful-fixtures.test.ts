@@ -2,9 +2,9 @@
 // examples, and every record valid against its schema and inside the reference's patterns.
 import { loadBundle, schemaValidator } from '@dispute-api/spec/contract';
 import { describe, expect, it } from 'vitest';
-import { buildSeed, SEED_COUNTS, type Json } from '../src/stateful/fixtures/index.js';
-import { listItem } from '../src/stateful/fixtures/disputes.js';
-import { specModel } from '../src/stateful/spec-model.js';
+import { buildSeed, SEED_COUNTS, type Json } from '../src/core/stateful/fixtures/index.js';
+import { listItem } from '../src/core/stateful/fixtures/disputes.js';
+import { specModel } from '../src/core/stateful/spec-model.js';
 import { V0, V1 } from './helpers/mock.js';
 
 const current = specModel(V1, loadBundle(V1));

@@ -4,8 +4,8 @@
 import { contractProblems, exampleBody, operationsOf } from '@dispute-api/spec/contract';
 import { describe, expect, it } from 'vitest';
 import { observeAnswers, type ObservedAnswer, type ResponseSource } from '../src/index.js';
-import { currentHandlers } from '../src/stateful/handlers-2025.js';
-import { legacyHandlers } from '../src/stateful/handlers-2024.js';
+import { currentHandlers } from '../src/core/stateful/handlers-2025.js';
+import { legacyHandlers } from '../src/core/stateful/handlers-2024.js';
 import { call, start, V0, V1 } from './helpers/mock.js';
 import { reset, useStatefulMock } from './helpers/stateful.js';
 
@@ -72,7 +72,7 @@ describe('the contract check', () => {
   it('reports an answer that drifts from the spec', async () => {
     const seen: ObservedAnswer[] = [];
     const drifting: ResponseSource = { respond: async () => ({ status: 200, body: { alerts: 'none' } }) };
-    const mock = await start({ createSource: () => drifting, decorateSource: (s) => observeAnswers(s, (a) => seen.push(a)) });
+    const mock = await start({ staticSource: async () => () => drifting, decorateSource: (s) => observeAnswers(s, (a) => seen.push(a)) });
     try {
       await call(mock, `/public/${V1}/alerts`);
       expect(seen).toHaveLength(1);

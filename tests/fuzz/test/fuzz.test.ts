@@ -36,7 +36,11 @@ const CORRUPTIONS = fc.oneof(
 async function heldIds(mock: RunningMock): Promise<string[]> {
   const lists = ['/alerts?limit=100', '/disputes?limit=100', '/webhooks', '/accounts', '/evidence'];
   const answers = await Promise.all(
-    lists.map((path) => fetch(`${mock.baseUrls['2025-04-01']}${path}`, { headers: { 'x-api-key': DEV_KEY, 'x-service-hmac-sha256': sign(FUZZ_SECRET, 'GET', `/public/2025-04-01${path}`) } }).then((r) => r.json(), () => undefined)),
+    lists.map(async (path) => {
+      const signature = await sign(FUZZ_SECRET, 'GET', `/public/2025-04-01${path}`);
+      const headers = { 'x-api-key': DEV_KEY, 'x-service-hmac-sha256': signature };
+      return fetch(`${mock.baseUrls['2025-04-01']}${path}`, { headers }).then((r) => r.json(), () => undefined);
+    }),
   );
   return idsIn(answers).slice(0, 200);
 }

@@ -1,8 +1,8 @@
 // Command-line arguments of `dispute-api-mock`, checked before anything starts so that a typo
 // ends in one clear line instead of a half-started server.
 import { parseArgs } from 'node:util';
-import { DEFAULT_API_KEY, DEFAULT_HOST, DEFAULT_PORT } from './defaults.js';
-import { LOG_LEVELS, type LogLevel } from './logger.js';
+import { DEFAULT_API_KEY, DEFAULT_HOST, DEFAULT_PORT } from '../core/defaults.js';
+import { LOG_LEVELS, type LogLevel } from '../core/logger.js';
 import type { MockOptions } from './server.js';
 
 export class UsageError extends Error {

@@ -1,11 +1,12 @@
-// The stateful mode: one store for all versions, one response source per version. Operations are
-// answered by their handler; `Prefer: code=N` for a documented error status still gets the spec's
-// example for it (state untouched), so error paths stay testable. Everything before the source
-// (routing, key, signature, validation) and after it (request id, errors) is the shared pipeline.
-import { StartupError } from '../errors.js';
+// The sandbox (stateful mode): one store for all versions, one response source per version.
+// Operations are answered by their handler; `Prefer: code=N` for a documented error status still
+// gets the spec's example for it (state untouched), so error paths stay testable. Everything before
+// the source (routing, key, signature, validation) and after it (request id, errors) is the engine's.
+import { StartupError, internalError } from '../errors.js';
+import { exampleAnswer } from '../examples.js';
 import type { Logger } from '../logger.js';
 import type { ResponseSource } from '../types.js';
-import type { VersionApi } from '../versions.js';
+import { CURRENT_VERSION, VERSIONS, type VersionApi } from '../versions.js';
 import type { Json } from './collection.js';
 import { legacyHandlers } from './handlers-2024.js';
 import { currentHandlers } from './handlers-2025.js';
@@ -14,12 +15,13 @@ import { seedNumber } from './prng.js';
 import { specModel } from './spec-model.js';
 import { createStore } from './store.js';
 
-export const CURRENT = '2025-04-01';
-export const LEGACY = '2024-03-18';
+/** The version whose shapes the store keeps (handlers-2025.ts), and the one before it (handlers-2024.ts). */
+export const CURRENT = CURRENT_VERSION;
+export const LEGACY = VERSIONS[VERSIONS.indexOf(CURRENT_VERSION) + 1];
 /** Default time an evidence record stays `in_progress`. */
 export const DEFAULT_EVIDENCE_DELAY_MS = 2000;
 
-const HANDLERS: Record<string, Record<string, Handler>> = { [CURRENT]: currentHandlers, [LEGACY]: legacyHandlers };
+const HANDLERS: Record<string, Record<string, Handler>> = { [CURRENT]: currentHandlers, ...(LEGACY ? { [LEGACY]: legacyHandlers } : {}) };
 
 export interface StatefulOptions {
   /** Seed of the fixtures; the same seed gives the same data. Default 1. */
@@ -31,14 +33,11 @@ export interface StatefulOptions {
 
 export interface StatefulMode {
   readonly seed: number;
-  /** The source of one version; `fallback` (Prism) answers preferred error statuses. */
-  createSource(version: VersionApi, fallback: ResponseSource): ResponseSource;
+  /** The source of one version. */
+  createSource(version: VersionApi): ResponseSource;
   /** Restores the seeded state; returns what `POST /__mock/reset` answers. */
   reset(): Json;
 }
-
-const isDocumented = (statuses: readonly string[], code: number) =>
-  statuses.some((s) => s === String(code) || s.toUpperCase() === `${Math.floor(code / 100)}XX`);
 
 export function createStatefulMode(versions: readonly VersionApi[], options: StatefulOptions): StatefulMode {
   const { logger } = options;
@@ -46,36 +45,35 @@ export function createStatefulMode(versions: readonly VersionApi[], options: Sta
   const evidenceDelayMs = options.evidenceDelayMs ?? DEFAULT_EVIDENCE_DELAY_MS;
   const current = versions.find((v) => v.version === CURRENT);
   if (!current) throw new StartupError(`the stateful mode needs version ${CURRENT}, whose data it seeds`);
-  const legacy = versions.find((v) => v.version === LEGACY);
+  const legacy = LEGACY === undefined ? undefined : versions.find((v) => v.version === LEGACY);
   const models = new Map(versions.map((v) => [v.version, specModel(v.version, v.document)]));
   const seed = seedNumber(options.seed);
-  const store = createStore(seed, models.get(CURRENT)!, legacy && models.get(LEGACY));
+  const store = createStore(seed, models.get(CURRENT)!, legacy && models.get(legacy.version));
 
   const counts = (): Json => ({
     [CURRENT]: Object.fromEntries(
       (['alerts', 'disputes', 'accounts', 'evidence', 'webhooks'] as const).map((k) => [k, store.current[k].size]),
     ),
-    ...(legacy ? { [LEGACY]: { disputes: store.legacy.disputes.size, webhooks: store.legacy.webhooks.size } } : {}),
+    ...(legacy ? { [legacy.version]: { disputes: store.legacy.disputes.size, webhooks: store.legacy.webhooks.size } } : {}),
   });
 
   return {
     seed,
-    createSource(version, fallback) {
+    createSource(version) {
       const handlers = HANDLERS[version.version] ?? {};
       const model = models.get(version.version)!;
       const missing = version.operations.filter((op) => !handlers[op.operationId]).map((op) => op.operationId);
-      if (missing.length > 0) logger.warn(`stateful mode: ${version.version} answers ${missing.join(', ')} from examples`);
+      if (missing.length > 0) logger.warn(`sandbox: ${version.version} has no handler for ${missing.join(', ')} (they answer 500)`);
       return {
         async respond(ctx) {
           const { prefer, operation } = ctx;
-          if (prefer.code !== undefined && prefer.code >= 400 && isDocumented(operation.statuses, prefer.code)) {
-            return fallback.respond(ctx);
-          }
+          const preferred = prefer.code !== undefined && prefer.code >= 400 ? exampleAnswer(operation, prefer.code, prefer.example) : undefined;
+          if (preferred) return preferred;
           if (prefer.code !== undefined || prefer.example !== undefined || prefer.dynamic !== undefined) {
             logger.warn(`${ctx.method} ${ctx.target}: Prefer other than a documented error code is ignored in the stateful mode`);
           }
           const handler = handlers[operation.operationId];
-          if (!handler) return fallback.respond(ctx);
+          if (!handler) throw internalError(`the sandbox has no handler for ${operation.operationId}`);
           return handler({ ctx, store, model, document: version.document, logger, now, evidenceDelayMs });
         },
       };

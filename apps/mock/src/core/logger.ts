@@ -17,8 +17,8 @@ const rank: Record<LogLevel, number> = { silent: 0, error: 1, warn: 2, info: 3, 
 
 export function createLogger(
   level: LogLevel,
-  out: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
-  err: (line: string) => void = (line) => process.stderr.write(`${line}\n`),
+  out: (line: string) => void = (line) => console.log(line),
+  err: (line: string) => void = (line) => console.error(line),
 ): Logger {
   const enabled = (l: Exclude<LogLevel, 'silent'>) => rank[level] >= rank[l];
   return {

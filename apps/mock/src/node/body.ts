@@ -4,7 +4,7 @@
 // client, which is usually still sending, gets its 413 on an intact connection; beyond the bound
 // (or for a declared length beyond it) the 413 goes out at once and the connection is closed.
 import type { IncomingMessage } from 'node:http';
-import { MAX_BODY_BYTES, PayloadTooLarge } from './limits.js';
+import { MAX_BODY_BYTES, PayloadTooLarge } from '../core/limits.js';
 
 /** How much more than the limit is read and dropped before the connection is given up on. */
 const DRAIN_BYTES = 8 * 1024 * 1024;

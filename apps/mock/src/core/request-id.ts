@@ -2,12 +2,12 @@
 // (shared/components/schemas/RequestId.yaml, x-assumption) puts it at the top level of every JSON
 // object body whose schema leaves its member list open, and nowhere else: not on the closed Alert,
 // not in bare strings, not in empty bodies. Structured errors repeat it as `error.request_id`.
-import { randomBytes } from 'node:crypto';
 
-// Ids come from a random prefix per process and a counter: unique, cheap, and in the
+// Ids come from a random prefix per process (or page) and a counter: unique, cheap, and in the
 // `req_<12 hex>` shape of the spec's examples.
-const prefix = randomBytes(3).toString('hex');
-let counter = randomBytes(3).readUIntBE(0, 3);
+const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = globalThis.crypto.getRandomValues(new Uint8Array(6));
+const prefix = ((a << 16) | (b << 8) | c).toString(16).padStart(6, '0');
+let counter = (d << 16) | (e << 8) | f;
 
 export function newRequestId(): string {
   counter = (counter + 1) & 0xffffff;

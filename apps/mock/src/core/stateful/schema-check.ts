@@ -3,7 +3,7 @@
 // order of `PATCH /disputes/{disputeId}` reappear in `GET /disputes/{disputeId}`). Without it the
 // mock could be talked into answers outside its own contract. Ajv comes from the spec package's
 // shared validator, loaded on first use only, so start-up and the read path do not pay for it.
-import type { SchemaValidator } from '@dispute-api/spec/contract';
+import type { SchemaValidator } from '@dispute-api/spec/schema';
 import { invalidRequest } from '../errors.js';
 
 const validators = new WeakMap<object, Promise<SchemaValidator>>();
@@ -11,7 +11,7 @@ const validators = new WeakMap<object, Promise<SchemaValidator>>();
 function validatorOf(document: Record<string, unknown>): Promise<SchemaValidator> {
   let validator = validators.get(document);
   if (!validator) {
-    validator = import('@dispute-api/spec/contract').then((m) => m.schemaValidator(document));
+    validator = import('@dispute-api/spec/schema').then((m) => m.schemaValidator(document));
     validators.set(document, validator);
   }
   return validator;

@@ -1,0 +1,245 @@
+// The engine: a plain request in, a plain response out, in the order the service is taken to apply
+// its rules: route, then the access key, then the signature, then validation, then the answer from
+// the response source, then the request id. Each step lives in its own module; this one orders them
+// and serialises the answer. It imports nothing from Node or Prism, so the same engine runs behind
+// the node server and inside MSW handlers (browser, Node, test runners).
+import { createKeyCheck } from './auth.js';
+import { CONTROL_PREFIX, createControl } from './control.js';
+import { DEFAULT_API_KEY } from './defaults.js';
+import { corsHeaders, preflight } from './cors.js';
+import { ApiError, internalError, notFound, StartupError } from './errors.js';
+import { MAX_BODY_BYTES, PayloadTooLarge } from './limits.js';
+import { createLogger, type LogLevel, type Logger } from './logger.js';
+import { parsePrefer } from './prefer.js';
+import { RawJson } from './raw-json.js';
+import { redactingLogger } from './redact.js';
+import { newRequestId, stampRequestId } from './request-id.js';
+import { createSignatureCheck, SIGNATURE_HEADER } from './signature.js';
+import { createStatefulMode, type StatefulMode } from './stateful/mode.js';
+import { headerOf, type MockResponse, type PlainRequest, type PlainResponse, type Query, type RequestContext, type ResponseSource } from './types.js';
+import { createValidator, decodeParams } from './validation.js';
+import { VERSIONS, versionApi, type Bundle, type VersionApi } from './versions.js';
+
+
+/** A response source for every version, made once the versions are read (the static mode's, or a test's). */
+export type SourceFactory = (versions: readonly VersionApi[], logger: Logger) => Promise<(version: VersionApi) => ResponseSource>;
+
+export interface EngineOptions {
+  /** The parsed bundle of each version to serve, by version. */
+  bundles: Readonly<Record<string, Bundle>>;
+  /** Versions to serve; default every version of `bundles`, newest first. */
+  versions?: readonly string[];
+  /** Accepted access keys; default the documented dev key `local-dev-key`. */
+  apiKeys?: readonly string[];
+  /** Secret key for request signatures; only checked with `requireSignature`. */
+  secretKey?: string;
+  requireSignature?: boolean;
+  /** Seed of the sandbox's data (default 1); in the static mode, of `Prefer: dynamic=true` data. */
+  seed?: string;
+  /** Serve from the sandbox's in-memory store (the default) or from `staticSource`. */
+  stateful?: boolean;
+  /** Sandbox: how long a new evidence record stays `in_progress` (default 2000 ms). */
+  evidenceDelayMs?: number;
+  /** Sandbox: the clock of evidence timing (epoch ms), so that tests need not wait. */
+  now?: () => number;
+  /** Where answers come from when the sandbox is off (the static mode's Prism engine); loaded by `ready()`. */
+  staticSource?: SourceFactory;
+  /** Wraps each version's source, e.g. so that tests can check every answer against the contract. */
+  decorateSource?: (source: ResponseSource, version: VersionApi) => ResponseSource;
+  logLevel?: LogLevel;
+  /** Logger to use instead of one on the console at `logLevel`; every line is redacted either way. */
+  logger?: Logger;
+}
+
+export interface Engine {
+  readonly versions: readonly VersionApi[];
+  /** The logger every line goes through, redacted. */
+  readonly logger: Logger;
+  /** Resolves once the response sources are loaded; `handle` waits for it on its own. */
+  ready(): Promise<void>;
+  handle(request: PlainRequest): Promise<PlainResponse>;
+  /** Sandbox only: restores the seeded state, as `POST /__mock/reset` does. */
+  readonly reset?: () => Record<string, unknown>;
+}
+
+const PUBLIC = '/public/';
+const JSON_TYPE = 'application/json; charset=utf-8';
+const encoder = new TextEncoder();
+
+interface Outcome {
+  response: MockResponse;
+  /** Whether the body's schema lets it carry `requestId` (always, for the mock's own errors). */
+  stamp: boolean;
+}
+
+function parseQuery(search: string): Query {
+  const query: Query = {};
+  if (search === '') return query;
+  for (const [key, value] of new URLSearchParams(search)) {
+    const seen = query[key];
+    query[key] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value];
+  }
+  return query;
+}
+
+async function bodyOf(request: PlainRequest): Promise<Uint8Array | undefined> {
+  const body = typeof request.body === 'function' ? await request.body() : request.body;
+  if (body === undefined || body.length === 0) return undefined;
+  if (body.length > MAX_BODY_BYTES) throw new PayloadTooLarge(MAX_BODY_BYTES, false);
+  return body;
+}
+
+function serialise(outcome: Outcome, requestId: string, cors: Record<string, string>): PlainResponse {
+  const { response } = outcome;
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(response.headers ?? {})) {
+    if (value !== null && value !== undefined) headers[name] = String(value);
+  }
+  let body: PlainResponse['body'];
+  // 204 and 304 have no content by definition.
+  const empty = response.status === 204 || response.status === 304;
+  if (!empty && response.body !== undefined) {
+    const value = response.body;
+    if (value instanceof RawJson) body = outcome.stamp ? value.withRequestId(requestId) : [value.bytes];
+    else body = JSON.stringify(outcome.stamp ? stampRequestId(value, requestId) : value);
+    headers['content-type'] = JSON_TYPE;
+    headers['content-length'] = String(
+      typeof body === 'string' ? encoder.encode(body).length : body.reduce((n, chunk) => n + chunk.length, 0),
+    );
+  } else if (!empty) {
+    headers['content-length'] = '0';
+  }
+  return { status: response.status, headers: { ...headers, ...cors }, body };
+}
+
+export function createEngine(options: EngineOptions): Engine {
+  // Every line is redacted, whoever writes it, so no key material reaches a log.
+  const secrets = [...(options.apiKeys ?? []), ...(options.secretKey ? [options.secretKey] : [])];
+  const logger = redactingLogger(options.logger ?? createLogger(options.logLevel ?? 'info'), secrets);
+  if (options.requireSignature && !options.secretKey) {
+    throw new StartupError('requiring signatures needs a secret key (--secret-key)');
+  }
+  if (options.secretKey && !options.requireSignature) {
+    logger.warn('a secret key without --require-signature has no effect: signatures are not checked');
+  }
+  const { evidenceDelayMs } = options;
+  if (evidenceDelayMs !== undefined && !(Number.isSafeInteger(evidenceDelayMs) && evidenceDelayMs >= 0)) {
+    throw new StartupError(`the evidence delay must be a non-negative integer of milliseconds, got ${evidenceDelayMs}`);
+  }
+  const stateful = options.stateful ?? true;
+  if (evidenceDelayMs !== undefined && !stateful) logger.warn('an evidence delay without the sandbox has no effect');
+  const wanted = options.versions ?? VERSIONS.filter((v) => options.bundles[v] !== undefined);
+  const versions = wanted.map((version) => {
+    const bundle = options.bundles[version];
+    if (!bundle) throw new StartupError(`no bundle of version ${version}`);
+    return versionApi(version, bundle);
+  });
+  const byVersion = new Map(versions.map((v) => [v.version, v]));
+  const served = versions.map((v) => v.version).join(', ');
+  const validators = new Map(versions.map((v) => [v.version, createValidator(v.document)]));
+
+  const sandbox: StatefulMode | undefined = stateful
+    ? createStatefulMode(versions, {
+        logger,
+        ...(options.seed === undefined ? {} : { seed: options.seed }),
+        ...(evidenceDelayMs === undefined ? {} : { evidenceDelayMs }),
+        ...(options.now ? { now: options.now } : {}),
+      })
+    : undefined;
+  const decorate = options.decorateSource ?? ((source: ResponseSource) => source);
+  let sources: Map<string, ResponseSource> | undefined;
+  const load = async (): Promise<Map<string, ResponseSource>> => {
+    let create: (version: VersionApi) => ResponseSource;
+    if (sandbox) create = (v) => sandbox.createSource(v);
+    else if (options.staticSource) create = await options.staticSource(versions, logger);
+    else throw new StartupError('the static mode needs a static source (it runs in the node server only)');
+    return (sources = new Map(versions.map((v) => [v.version, decorate(create(v), v)])));
+  };
+  let loading: Promise<Map<string, ResponseSource>> | undefined;
+  const ready = () => (sources ? Promise.resolve(sources) : (loading ??= load()));
+
+  const checkKey = createKeyCheck(options.apiKeys?.length ? options.apiKeys : [DEFAULT_API_KEY]);
+  const checkSignature = options.requireSignature && options.secretKey ? createSignatureCheck(options.secretKey) : undefined;
+  const control = createControl({ checkKey, ...(sandbox ? { reset: sandbox.reset } : {}) });
+
+  async function run(request: PlainRequest, requestId: string): Promise<Outcome> {
+    const { method, target, headers } = request;
+    const q = target.indexOf('?');
+    const pathname = q < 0 ? target : target.slice(0, q);
+    // The mock's own routes live outside the API's prefix, so they can never shadow an API path.
+    if (pathname.startsWith(CONTROL_PREFIX)) {
+      return { response: await control(method, pathname, headerOf(headers, 'x-api-key')), stamp: true };
+    }
+    // Only `/public/<version>/...` belongs to the API.
+    if (!pathname.startsWith(PUBLIC)) throw notFound(`No such resource: ${method} ${pathname}`);
+    const slash = pathname.indexOf('/', PUBLIC.length);
+    const version = slash < 0 ? pathname.slice(PUBLIC.length) : pathname.slice(PUBLIC.length, slash);
+    const api = byVersion.get(version);
+    if (!api) throw notFound(`No such API version: "${version}" (served: ${served})`);
+    const path = slash < 0 ? '' : pathname.slice(slash);
+    const route = api.route(method, path);
+    if (route.kind === 'no-path') throw notFound(`No such resource: ${method} ${pathname}`);
+    if (route.kind === 'no-method') {
+      const methods = route.methods.join(', ').toUpperCase();
+      throw notFound(`No such operation: ${method} ${api.basePath}${route.template} (it has ${methods})`);
+    }
+    const { operation } = route;
+
+    if (!operation.open) await checkKey(headerOf(headers, 'x-api-key'));
+    const rawBody = await bodyOf(request);
+    if (checkSignature && operation.signed) await checkSignature(method, target, rawBody, headerOf(headers, SIGNATURE_HEADER));
+
+    const { prefer, ignored } = parsePrefer(headerOf(headers, 'prefer'));
+    for (const reason of ignored) logger.warn(`${method} ${target}: Prefer ${reason}; ignored`);
+    const ctx: RequestContext = {
+      requestId,
+      method,
+      target,
+      path,
+      query: parseQuery(q < 0 ? '' : target.slice(q + 1)),
+      headers,
+      operation,
+      params: decodeParams(operation, route.rawParams),
+      prefer,
+      rawBody,
+      body: undefined,
+    };
+    validators.get(api.version)!(ctx);
+    const source = (sources ?? (await ready())).get(api.version);
+    if (!source) throw internalError(`no response source for version ${api.version}`);
+    const response = await source.respond(ctx);
+    return { response, stamp: operation.requestIdAllowed(response.status) };
+  }
+
+  function fail(error: unknown, request: PlainRequest): Outcome {
+    const apiError = error instanceof ApiError ? error : internalError(String((error as Error)?.stack ?? error));
+    if (apiError.status >= 500) logger.error(`${request.method} ${request.target}: ${apiError.message}`);
+    else logger.debug(`${request.method} ${request.target}: refused: ${apiError.message}`);
+    return { response: apiError.toResponse(), stamp: true };
+  }
+
+  return {
+    versions,
+    logger,
+    ready: async () => void (await ready()),
+    ...(sandbox ? { reset: sandbox.reset } : {}),
+    async handle(request) {
+      const answer = preflight(request.method, request.headers);
+      if (answer) return answer;
+      const requestId = newRequestId();
+      const started = logger.enabled('info') ? performance.now() : 0;
+      let outcome: Outcome;
+      try {
+        outcome = await run(request, requestId);
+      } catch (error) {
+        outcome = fail(error, request);
+      }
+      const response = serialise(outcome, requestId, corsHeaders(request.headers));
+      if (started > 0) {
+        const ms = (performance.now() - started).toFixed(1);
+        logger.info(`${request.method} ${request.target} ${response.status} ${requestId} ${ms}ms`);
+      }
+      return response;
+    },
+  };
+}
