@@ -1,5 +1,6 @@
-// The same suites against both modes of the mock: Prism's examples (stateless) and the seeded
-// store (stateful), where each test starts from the seed and every answer is checked on its way out.
+// The same suites against every mode of the mock: Prism's examples (stateless), the seeded
+// store (stateful) on the node server, and the same store as MSW handlers; in the sandbox each test
+// starts from the seed and every answer is checked on its way out.
 import { contractProblems, operationOf, operationsOf, resolveRef, loadBundle } from '@dispute-api/spec/contract';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callOperation, MODES, recordingClient, v2025, VERSIONS, withMock, type CallInit, type ContractMock } from './harness.js';
