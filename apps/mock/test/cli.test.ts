@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sign } from '../src/index.js';
 
 const CLI = resolve(dirname(fileURLToPath(import.meta.url)), '../dist/cli.js');
 
@@ -113,7 +114,7 @@ describe('starting', () => {
     expect(evidence).toEqual(['in_progress', 'completed']);
   });
 
-  it('never prints keys, secrets or signatures it was given, even at debug level', async () => {
+  it('never prints keys, secrets or signatures it was given, even at debug level, Prism\'s lines included', async () => {
     const secrets = ['team-key-0001', 'secret-0002', 'deadbeef'.repeat(8)];
     const r = await run(
       ['--port', '0', '--log-level', 'debug', '--api-key', secrets[0]!, '--secret-key', secrets[1]!, '--require-signature'],
@@ -122,9 +123,17 @@ describe('starting', () => {
         if (!url) return false;
         await fetch(`${url}/alerts`, { headers: { 'x-api-key': secrets[0]!, 'x-service-hmac-sha256': secrets[2]! } });
         await fetch(`${url}/alerts`, { headers: { 'x-api-key': 'wrong-key-0003' } });
+        // A valid request with key material in its body reaches Prism, whose debug log shows bodies.
+        const target = new URL(`${url}/webhooks`).pathname;
+        const body = JSON.stringify({ event: secrets[1], url: `https://app.example/${secrets[0]}` });
+        const signature = await sign(secrets[1]!, 'POST', target, body);
+        const headers = { 'x-api-key': secrets[0]!, 'content-type': 'application/json', 'x-service-hmac-sha256': signature };
+        expect((await fetch(`${url}/webhooks`, { method: 'POST', headers, body })).status).toBe(200);
         return true;
       },
     );
+    // Prism's own lines went through the mock's logger, the request body among them.
+    expect(r.stdout).toMatch(/\[mock\] debug prism .*< Body: /);
     expect(r.stdout).toMatch(/refused: x-api-key is not an accepted key/);
     expect(r.stdout).toMatch(/refused: x-service-hmac-sha256 does not match/);
     for (const s of [...secrets, 'wrong-key-0003']) expect(r.stdout + r.stderr).not.toContain(s);

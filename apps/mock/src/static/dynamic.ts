@@ -45,8 +45,8 @@ function consistentPaging(ctx: RequestContext, body: Node): Node {
   if (isObject(body.pagination)) {
     const byPage = 'totalPages' in body.pagination;
     const totalCount = byPage ? offset * limit + items.length : offset + items.length;
+    // Only the documented members: the generator also adds random ones where the schema is open.
     out.pagination = {
-      ...body.pagination,
       totalCount,
       offset,
       limit,
