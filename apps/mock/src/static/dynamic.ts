@@ -16,12 +16,16 @@ function echoesSchema(value: Node): boolean {
   return keys.length > 0 && keys.every(isAnnotation) && keys.some((k) => k.startsWith('x-'));
 }
 
-/** The value with every echoed schema replaced by an empty object (what an open schema allows). */
-function withoutEchoes(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutEchoes);
+/**
+ * The value with every echoed schema replaced by what the spec's own example has in that place (the
+ * first item standing for every item of a list), or by an empty object where it has nothing: an
+ * open schema allows either, and the example's value is one a reader of the docs would expect.
+ */
+function withoutEchoes(value: unknown, example: unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => withoutEchoes(item, Array.isArray(example) ? example[0] : undefined));
   if (!isObject(value)) return value;
-  if (echoesSchema(value)) return {};
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutEchoes(v)]));
+  if (echoesSchema(value)) return example === undefined ? {} : structuredClone(example);
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutEchoes(v, isObject(example) ? example[k] : undefined)]));
 }
 
 /** The documented default of a query parameter (e.g. `limit`: 25). */
@@ -60,7 +64,8 @@ function consistentPaging(ctx: RequestContext, body: Node): Node {
 }
 
 /** A dynamic answer's body, made sensible where the schema alone does not. */
-export function sensible(ctx: RequestContext, body: unknown): unknown {
-  const cleaned = withoutEchoes(body);
+export function sensible(ctx: RequestContext, status: number, body: unknown): unknown {
+  const example = ctx.operation.response(status)?.examples.values().next().value;
+  const cleaned = withoutEchoes(body, example);
   return isObject(cleaned) ? consistentPaging(ctx, cleaned) : cleaned;
 }

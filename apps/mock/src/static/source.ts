@@ -59,7 +59,7 @@ async function versionSource(version: VersionApi, seed: string | undefined, logg
       // Prism names it `Content-type`; the engine sets its own content type when it sends a body.
       const { 'Content-type': _contentType, ...others } = headers;
       const dynamic = ctx.prefer.dynamic === true && status < 300;
-      return { status, headers: others, body: dynamic ? sensible(ctx, answer) : answer };
+      return { status, headers: others, body: dynamic ? sensible(ctx, status, answer) : answer };
     },
   };
 }
