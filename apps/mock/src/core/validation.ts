@@ -110,6 +110,8 @@ interface Compiled {
   body: ValidateFunction | undefined;
   /** The query parameters with their schemas, for messages about integers. */
   query: ReadonlyMap<string, Parameter>;
+  /** Whether any header is a declared parameter (else the headers are not copied for the check). */
+  headers: boolean;
 }
 
 /**
@@ -140,6 +142,7 @@ export function createValidator(document: Record<string, unknown>): (ctx: Reques
           : undefined,
       body: pointer === undefined ? undefined : compilePointer(ajv.body, pointer),
       query: new Map(checked.filter((p) => p.in === 'query').map((p) => [p.name, p])),
+      headers: checked.some((p) => p.in === 'header'),
     };
   };
 
@@ -151,7 +154,7 @@ export function createValidator(document: Record<string, unknown>): (ctx: Reques
     const messages: string[] = [];
     if (validators.params) {
       // A copy: coercion writes the converted values into the object it checks.
-      const input = { query: { ...ctx.query }, header: { ...ctx.headers } };
+      const input = { query: { ...ctx.query }, header: validators.headers ? { ...ctx.headers } : {} };
       if (!validators.params(input)) {
         for (const error of specific(validators.params.errors ?? [])) {
           const [, place, name] = error.instancePath.split('/');
