@@ -2,7 +2,7 @@
 // browsers, behind MSW), Prism is imported by the static mode's module only, and no version string
 // is written into the sources (they come from the spec package's list).
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { VERSIONS } from '@dispute-api/spec/versions';
 import { describe, expect, it } from 'vitest';
 
@@ -27,6 +27,22 @@ describe('module boundaries', () => {
   it('only the static mode imports Prism', () => {
     const offending = sources.filter((s) => !s.name.startsWith('static/') && s.imports.some((i) => i.startsWith('@stoplight/'))).map((s) => s.name);
     expect(offending).toEqual([]);
+  });
+
+  it('has no import cycle', () => {
+    const graph = new Map(
+      sources.map((s) => [
+        s.name,
+        s.imports.filter((i) => i.startsWith('.')).map((i) => relative(SRC, resolve(SRC, dirname(s.name), i)).replace(/\.js$/, '.ts')),
+      ]),
+    );
+    const cycles: string[] = [];
+    const visit = (name: string, path: string[]) => {
+      if (path.includes(name)) return void cycles.push([...path.slice(path.indexOf(name)), name].join(' → '));
+      for (const next of graph.get(name) ?? []) visit(next, [...path, name]);
+    };
+    for (const name of graph.keys()) visit(name, []);
+    expect(cycles).toEqual([]);
   });
 
   it('no version string is written into the code (comments may name versions)', () => {
