@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { isDeepStrictEqual } from 'node:util';
 import { contractProblems, loadBundle } from '@dispute-api/spec/contract';
-import { createClient, listDisputes } from '../dist/2025-04-01.js';
+import { createClient, listDisputes } from '../dist/versions/2025-04-01.js';
 
 const N = Math.min(Math.max(Number.parseInt(process.env.BENCH_N ?? '20000', 10) || 20_000, 100), 200_000);
 const WARM_UP = 2_000;

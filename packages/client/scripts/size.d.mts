@@ -1,3 +1,2 @@
 export declare const LIMIT_BYTES: number;
-export declare const ENTRIES: string[];
 export declare function measure(version: string): Promise<{ version: string; minified: number; gzipped: number }>;

@@ -1,20 +1,21 @@
 #!/usr/bin/env node
-// Measures what one version's entry point costs a browser bundle: esbuild bundles and minifies it
+// Measures what each version's entry point costs a browser bundle: esbuild bundles and minifies it
 // (openapi-fetch included, tree-shaken as an app bundler would), then node:zlib gzips the result.
-//   node scripts/size.mjs    prints `<entry>: <min> B min, <gz> B min+gz (limit <LIMIT> B)` per entry
+// The versions are those of spec/versions.json.
+//   node scripts/size.mjs    prints `<version>: <min> B min, <gz> B min+gz (limit <LIMIT> B)` per version
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { VERSIONS } from '@dispute-api/spec/versions';
 import { build } from 'esbuild';
 
 export const LIMIT_BYTES = 8_000;
-export const ENTRIES = ['2025-04-01', '2024-03-18'];
 
 const packageDir = dirname(dirname(fileURLToPath(import.meta.url)));
 
 export async function measure(version) {
   const result = await build({
-    entryPoints: [join(packageDir, 'src', `${version}.ts`)],
+    entryPoints: [join(packageDir, 'src', 'versions', `${version}.ts`)],
     bundle: true,
     minify: true,
     format: 'esm',
@@ -30,7 +31,7 @@ export async function measure(version) {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   let over = false;
-  for (const version of ENTRIES) {
+  for (const version of VERSIONS) {
     const { minified, gzipped } = await measure(version);
     over ||= gzipped > LIMIT_BYTES;
     process.stdout.write(`${version}: ${minified} B min, ${gzipped} B min+gz (limit ${LIMIT_BYTES} B)\n`);

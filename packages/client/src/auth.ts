@@ -1,4 +1,4 @@
-export const API_KEY_HEADER = 'x-api-key';
+const API_KEY_HEADER = 'x-api-key';
 
 /**
  * Returns a step that puts the Access Key on a request. The key lives only in this closure, never on
@@ -9,7 +9,7 @@ export function createAuth(apiKey: string, secretKey: string | undefined): (requ
   if (typeof apiKey !== 'string' || apiKey.trim() === '') {
     throw new TypeError('createClient: `apiKey` (the Access Key) is required');
   }
-  // The reference's most common 403 cause: the Secret Key sent where the Access Key belongs.
+  // A common cause of 403: the Secret Key sent where the Access Key belongs.
   if (secretKey !== undefined && apiKey === secretKey) {
     throw new TypeError('createClient: `apiKey` must be the Access Key; it equals `secretKey`');
   }

@@ -1,5 +1,5 @@
 /**
- * The reference's statuses that a client may repeat (the spec marks their responses `x-retry-safe: true`).
+ * The statuses a client may repeat: the spec marks their responses `x-retry-safe: true`.
  * Whether a write may actually be repeated on 500/502 is a separate question; see retry.ts.
  */
 export const RETRY_SAFE_STATUSES: ReadonlySet<number> = new Set([429, 500, 502]);
@@ -19,7 +19,7 @@ export class DisputeApiError extends Error {
   readonly type: string | undefined;
   /** `error.code` of the structured format. */
   readonly code: string | undefined;
-  /** `error.request_id`, or the top-level `requestId` the reference puts on every response. */
+  /** `error.request_id`, or the top-level `requestId` the API puts on every response. */
   readonly requestId: string | undefined;
   /** True for 429, 500 and 502. For a write, 500/502 still mean "check whether it took effect first". */
   readonly retrySafe: boolean;

@@ -26,9 +26,9 @@ function resolve(options: PaginateOptions): Resolved {
   return { limit, maxItems };
 }
 
-export type PageIndexFetcher<T> = (pageIndex: number, limit: number) => Promise<{ items: T[]; totalPages: number }>;
+type PageIndexFetcher<T> = (pageIndex: number, limit: number) => Promise<{ items: T[]; totalPages: number }>;
 
-export type RecordOffsetFetcher<T> = (
+type RecordOffsetFetcher<T> = (
   offset: number,
   limit: number,
 ) => Promise<{ items: T[]; totalCount: number; limit?: number | undefined }>;

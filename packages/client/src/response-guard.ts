@@ -1,3 +1,4 @@
+import type { Middleware } from 'openapi-fetch';
 import { DisputeApiError, unwrap } from './errors.js';
 
 /**
@@ -5,74 +6,88 @@ import { DisputeApiError, unwrap } from './errors.js';
  * documented shape. It becomes a DisputeApiError of format `unknown`, so a caller handles one error
  * type for every bad answer instead of a SyntaxError or a TypeError from deep inside a helper.
  */
-export function invalidResponse(response: Response, body: unknown, problem: string): DisputeApiError {
+function invalidResponse(response: Response, body: unknown, problem: string): DisputeApiError {
   const requestId = isRecord(body) && typeof body.requestId === 'string' ? body.requestId : undefined;
   return new DisputeApiError({ status: response.status, format: 'unknown', message: `HTTP ${response.status}: ${problem}`, requestId, body });
+}
+
+function notJson(response: Response): DisputeApiError {
+  const type = response.headers.get('content-type') ?? 'none';
+  return invalidResponse(response, undefined, `the response body is not valid JSON (content type ${type})`);
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-type Init = ({ parseAs?: unknown; fetch?: unknown; Request?: unknown; middleware?: unknown } & Record<string, unknown>) | undefined;
+// `application/json`, `application/problem+json` and the like.
+const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
+
+/**
+ * Middleware for the path-typed client: a 2xx answer that openapi-fetch would parse as JSON but whose
+ * content type says it is something else (a proxy's or gateway's HTML or text page) throws a
+ * DisputeApiError with the answer's status and content type, instead of openapi-fetch's bare
+ * SyntaxError. It looks at the headers only, so a JSON answer costs no extra read or parse; an
+ * answer without a content type is left to openapi-fetch. The named helpers go further (`readJson`).
+ */
+export const jsonGuard: Middleware = {
+  async onResponse({ request, response, options }) {
+    if (!response.ok || options.parseAs !== 'json' || request.method === 'HEAD' || response.status === 204) return undefined;
+    const type = response.headers.get('content-type');
+    if (type === null || JSON_TYPE.test(type)) return undefined;
+    // Read (and so release) the body, which nothing else will; what it says does not matter here.
+    await response.body?.cancel().catch(() => undefined);
+    throw notJson(response);
+  },
+};
+
 type Result = { data?: unknown; error?: unknown; response: Response };
-type Call = (...args: unknown[]) => Promise<Result>;
-const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'] as const;
 
-/** The JSON openapi-fetch would have parsed, or a DisputeApiError naming the answer's status and type. */
-function parseJson(result: Result): Result {
-  const text = result.data;
-  if (typeof text !== 'string') return result;
+/**
+ * The data of a call made with `parseAs: 'text'`, parsed here so that a 2xx body that is not JSON
+ * (whatever its content type says) ends in a DisputeApiError naming the answer, and a non-2xx in the
+ * DisputeApiError of `unwrap`. An empty body is no data, as openapi-fetch has it.
+ */
+export function readJson(result: Result): unknown {
+  const text = unwrap(result);
+  if (typeof text !== 'string' || text === '') return undefined;
   try {
-    // As openapi-fetch does for a body without a length: an empty 2xx body is no data.
-    result.data = text === '' ? undefined : (JSON.parse(text) as unknown);
+    return JSON.parse(text) as unknown;
   } catch {
-    const type = result.response.headers.get('content-type') ?? 'none';
-    throw invalidResponse(result.response, undefined, `the response body is not valid JSON (content type ${type})`);
+    throw notJson(result.response);
   }
-  return result;
 }
 
 /**
- * Wraps the path-typed methods so that a 2xx body that is not JSON ends in a DisputeApiError with
- * the answer's status, not openapi-fetch's bare SyntaxError (which says nothing of the answer): a
- * call that wants JSON is made with `parseAs: 'text'`, and the text parsed here. A call that asks
- * for another `parseAs` is left alone.
- * As this sees every call's own options, it also sets the Request class the call is built with,
- * chosen from those options by `requestClassFor`.
+ * What a helper checks of a 2xx body before handing it out: the named members and what they must be
+ * (`[]` an array, `{}` an object; a trailing `?` allows the member to be missing). An empty
+ * description checks only that the body is an object.
  */
-export function guardParsing<C extends object>(client: C, requestClassFor: (init: Init) => unknown): C {
-  const guarded = (method: string, call: Call, url: unknown, init: Init) => {
-    const Request = requestClassFor(init);
-    // Object.assign, and `method` set here although openapi-fetch sets it again: V8 in Node 20 takes
-    // a slow path (~0.5 µs each) for `{ ...init, key }` when `key` is new, which openapi-fetch's
-    // methods do with `method`; with the key already present, the copy is fast.
-    if (init?.parseAs !== undefined && init.parseAs !== 'json') return call(url, Object.assign({}, init, { method, Request }));
-    return call(url, Object.assign({}, init, { method, Request, parseAs: 'text' })).then(parseJson);
-  };
-  const methods = client as unknown as Record<(typeof METHODS)[number] | 'request', Call>;
-  for (const name of METHODS) {
-    const call = methods[name];
-    methods[name] = (url, init) => guarded(name, call, url, init as Init);
+export type Shape = Readonly<Record<string, '[]' | '{}' | '[]?' | '{}?'>>;
+
+function describe(shape: Shape): string {
+  const members = Object.entries(shape).map(([name, kind]) => {
+    const optional = kind.endsWith('?') ? '?' : '';
+    return `${name}${optional}: ${kind.startsWith('[') ? '[...]' : '{...}'}`;
+  });
+  return members.length === 0 ? 'an object' : `{${members.join(', ')}}`;
+}
+
+function matches(data: unknown, shape: Shape): data is Record<string, unknown> {
+  if (!isRecord(data)) return false;
+  for (const [name, kind] of Object.entries(shape)) {
+    const value = data[name];
+    if (value === undefined && kind.endsWith('?')) continue;
+    if (kind.startsWith('[') ? !Array.isArray(value) : !isRecord(value)) return false;
   }
-  const request = methods.request;
-  methods.request = (method, url, init) => guarded((method as string).toUpperCase(), (u, i) => request(method, u, i), url, init as Init);
-  return client;
+  return true;
 }
 
-/** `unwrap`, then a check of the documented shape; `expected` names it in the error message. */
-export function expectShape<T>(
-  result: { data?: T; error?: unknown; response: Response },
-  isShape: (data: unknown) => boolean,
-  expected: string,
-): T {
-  const data = unwrap(result);
-  if (!isShape(data)) throw invalidResponse(result.response, data, `the response body is not the documented shape (${expected})`);
-  return data;
+/** `readJson`, then the check of `shape`; anything else is a DisputeApiError, not a TypeError later. */
+export function expectShape<T>(result: Result, shape: Shape): T {
+  const data = readJson(result);
+  if (!matches(data, shape)) {
+    throw invalidResponse(result.response, data, `the response body is not the documented shape (${describe(shape)})`);
+  }
+  return data as T;
 }
-
-/**
- * `{ <items>: [...], pagination: {...} }`, the documented lists of 2025-04-01. A pagination object
- * without its counts is let through: the paginators stop on it instead of looping.
- */
-export const isPage = (items: string) => (data: unknown) => isRecord(data) && Array.isArray(data[items]) && isRecord(data.pagination);

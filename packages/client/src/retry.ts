@@ -1,4 +1,4 @@
-import { RETRY_SAFE_STATUSES } from './errors.js';
+import { parseRetryAfter, RETRY_SAFE_STATUSES } from './errors.js';
 
 export interface RetryOptions {
   /** Repeats after the first attempt. Default 2. */
@@ -7,18 +7,28 @@ export interface RetryOptions {
   baseDelayMs?: number;
   /** Cap on any single wait, backoff or `Retry-After`. Default 30 000 ms. */
   maxDelayMs?: number;
+  /**
+   * Waits `ms`, or rejects with the signal's reason once `signal` aborts. Default: a timer. Tests pass
+   * their own to run a retry schedule without waiting.
+   */
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  /** Source of the backoff jitter, a number in [0, 1). Default: `Math.random`. */
+  random?: () => number;
 }
 
-export const DEFAULT_RETRY: Readonly<Required<RetryOptions>> = { maxRetries: 2, baseDelayMs: 500, maxDelayMs: 30_000 };
+type Timing = Required<Pick<RetryOptions, 'maxRetries' | 'baseDelayMs' | 'maxDelayMs'>>;
+type ResolvedRetry = Required<RetryOptions>;
+
+export const DEFAULT_RETRY: Readonly<Timing> = { maxRetries: 2, baseDelayMs: 500, maxDelayMs: 30_000 };
 
 type Send = (request: Request) => Promise<Response>;
 
-// GET is always safe to repeat (the reference); HEAD is a GET without the body.
+// Reads are always safe to repeat; HEAD is a GET without the body.
 const REPEATABLE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
 
 /**
  * 429 means the request was refused, so repeating it is safe for every method. 500 and 502 may come
- * after a write took effect, and the reference does not show idempotency, so only reads repeat them.
+ * after a write took effect, and the API documents no idempotency, so only reads repeat them.
  */
 export function shouldRetryStatus(status: number, method: string): boolean {
   if (status === 429) return true;
@@ -26,36 +36,36 @@ export function shouldRetryStatus(status: number, method: string): boolean {
 }
 
 /** Exponential backoff with full jitter: uniform in [0, min(maxDelayMs, baseDelayMs * 2^attempt)). */
-export function backoffDelay(attempt: number, options: Required<RetryOptions>, random: () => number = Math.random): number {
+export function backoffDelay(attempt: number, options: Timing, random: () => number = Math.random): number {
   return Math.floor(random() * Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** attempt));
 }
 
 /** On 429, `Retry-After` whole seconds, capped at maxDelayMs; without a usable header, backoff. */
-export function retryDelay(response: Response, attempt: number, options: Required<RetryOptions>): number {
-  if (response.status === 429) {
-    const header = response.headers.get('retry-after')?.trim();
-    if (header !== undefined && /^\d+$/.test(header)) return Math.min(Number(header) * 1000, options.maxDelayMs);
-  }
-  return backoffDelay(attempt, options);
+function retryDelay(response: Response, attempt: number, options: ResolvedRetry): number {
+  const seconds = response.status === 429 ? parseRetryAfter(response.headers) : undefined;
+  return seconds === undefined ? backoffDelay(attempt, options, options.random) : Math.min(seconds * 1000, options.maxDelayMs);
 }
 
-export function resolveRetryOptions(options: RetryOptions | false | undefined): Required<RetryOptions> {
-  if (options === false) return { ...DEFAULT_RETRY, maxRetries: 0 };
-  const resolved = { ...DEFAULT_RETRY, ...options };
+export function resolveRetryOptions(options: RetryOptions | false | undefined): ResolvedRetry {
+  const { sleep = timerSleep, random = Math.random, ...timing } = options === false ? { maxRetries: 0 } : (options ?? {});
+  const resolved = { ...DEFAULT_RETRY, ...timing };
   for (const [name, value] of Object.entries(resolved)) {
     if (!Number.isSafeInteger(value) || value < 0) {
       throw new RangeError(`createClient: retry.${name} must be a non-negative integer`);
     }
   }
-  return resolved;
+  return { ...resolved, sleep, random };
 }
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
+function timerSleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
+    if (signal.aborted) {
+      reject(signal.reason as Error);
+      return;
+    }
     const onAbort = () => {
       clearTimeout(timer);
-      reject(signal.reason);
+      reject(signal.reason as Error);
     };
     const timer = setTimeout(() => {
       signal.removeEventListener('abort', onAbort);
@@ -72,21 +82,20 @@ function isAbort(error: unknown): boolean {
 type Outcome = { response: Response } | { error: unknown };
 
 /** The wait before the next attempt, or undefined when this outcome is final. */
-function nextDelay(request: Request, attempt: number, outcome: Outcome, options: Required<RetryOptions>): number | undefined {
+function nextDelay(request: Request, attempt: number, outcome: Outcome, options: ResolvedRetry): number | undefined {
   if (attempt >= options.maxRetries || request.signal.aborted) return undefined;
   if ('error' in outcome) {
     // A network error on a write leaves its effect unknown, as a 500 does: not repeated.
     const repeatable = REPEATABLE_METHODS.has(request.method.toUpperCase()) && !isAbort(outcome.error);
-    return repeatable ? backoffDelay(attempt, options) : undefined;
+    return repeatable ? backoffDelay(attempt, options, options.random) : undefined;
   }
-  const { response } = outcome;
-  return shouldRetryStatus(response.status, request.method) ? retryDelay(response, attempt, options) : undefined;
+  return shouldRetryStatus(outcome.response.status, request.method) ? retryDelay(outcome.response, attempt, options) : undefined;
 }
 
 /**
- * Wraps the transport with the reference's retry rules. It sits under openapi-fetch's middleware, so
- * it repeats the final, already signed request. An aborted request is never repeated, and an abort
- * during a wait ends the wait at once.
+ * Wraps a transport with the retry rules above. The client passes it as openapi-fetch's `fetch`, so
+ * it repeats the final, already signed request that every middleware has seen. An aborted request
+ * is never repeated, and an abort during a wait ends the wait at once.
  */
 export function withRetry(send: Send, options: RetryOptions | false | undefined): Send {
   const resolved = resolveRetryOptions(options);
@@ -102,7 +111,7 @@ export function withRetry(send: Send, options: RetryOptions | false | undefined)
       }
       // Cancel the unread body so the connection is released during the wait.
       if ('response' in outcome) await outcome.response.body?.cancel().catch(() => undefined);
-      await sleep(delay, request.signal);
+      await resolved.sleep(delay, request.signal);
       request = spare ?? request;
       spare = attempt + 1 < resolved.maxRetries && request.body !== null ? request.clone() : undefined;
       outcome = await send(request).then(
@@ -113,7 +122,7 @@ export function withRetry(send: Send, options: RetryOptions | false | undefined)
   }
 
   return (request) => {
-    // A body can be read once; keep an unread copy in case the request is repeated.
+    // A Request's body can be read once; `clone()` keeps an unread copy in case it is sent again.
     const spare = request.body !== null ? request.clone() : undefined;
     // Most calls end here, so the first attempt carries no loop and no bookkeeping.
     return send(request).then(

@@ -1,8 +1,8 @@
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import * as v2024 from '../src/2024-03-18.js';
-import { createClient, createWebhook, listDisputes, reportAlertOutcome } from '../src/2025-04-01.js';
+import { createClient, createWebhook, listDisputes, reportAlertOutcome } from '../src/versions/2025-04-01.js';
 import { API_KEY, SECRET_KEY, fakeFetch, json } from './helpers.js';
+import { ENTRIES } from './versions.js';
 
 const ok = () => json(200, { disputes: [], pagination: { totalCount: 0, offset: 0, limit: 25, totalPages: 0 } });
 const hasSecret = (value: string) => value.includes(SECRET_KEY);
@@ -32,16 +32,12 @@ describe('auth', () => {
     }
   });
 
-  it('keeps the keys out of JSON.stringify and util.inspect of the client', () => {
-    for (const client of [
-      createClient({ apiKey: API_KEY, secretKey: SECRET_KEY }),
-      v2024.createClient({ apiKey: API_KEY, secretKey: SECRET_KEY }),
-    ]) {
-      const shown = [JSON.stringify(client), inspect(client, { showHidden: true, depth: Infinity, getters: true }), String(client)];
-      for (const text of shown) {
-        expect(hasSecret(text)).toBe(false);
-        expect(text.includes(API_KEY)).toBe(false);
-      }
+  it.each(ENTRIES)('keeps the keys out of JSON.stringify and util.inspect of the client (%s)', (_version, entry) => {
+    const client = entry.createClient({ apiKey: API_KEY, secretKey: SECRET_KEY });
+    const shown = [JSON.stringify(client), inspect(client, { showHidden: true, depth: Infinity, getters: true }), String(client)];
+    for (const text of shown) {
+      expect(hasSecret(text)).toBe(false);
+      expect(text.includes(API_KEY)).toBe(false);
     }
   });
 
@@ -74,12 +70,16 @@ describe('server address', () => {
     const { fetch, calls } = fakeFetch(ok);
     await listDisputes(createClient({ apiKey: API_KEY, fetch }));
     await listDisputes(createClient({ apiKey: API_KEY, fetch, baseUrl: 'https://api.example.com/' }));
-    await v2024.listDisputes(v2024.createClient({ apiKey: API_KEY, fetch }), { reason: 'fraud' });
     expect(calls.map((call) => call.url)).toEqual([
       'http://127.0.0.1:4010/public/2025-04-01/disputes',
       'https://api.example.com/public/2025-04-01/disputes',
-      'http://127.0.0.1:4010/public/2024-03-18/disputes?reason=fraud',
     ]);
+  });
+
+  it.each(ENTRIES)('puts each version in the path, query included (%s)', async (version, entry) => {
+    const { fetch, calls } = fakeFetch(ok);
+    await entry.listDisputes(entry.createClient({ apiKey: API_KEY, fetch }), { limit: 3 }).catch(() => undefined);
+    expect(calls.map((call) => call.url)).toEqual([`http://127.0.0.1:4010/public/${version}/disputes?limit=3`]);
   });
 
   it('refuses a base address that already holds the version prefix', () => {

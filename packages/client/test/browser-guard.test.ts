@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as v2024 from '../src/2024-03-18.js';
-import { createClient } from '../src/2025-04-01.js';
+import { createClient } from '../src/versions/2025-04-01.js';
 import { API_KEY } from './helpers.js';
+import { ENTRIES } from './versions.js';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -12,7 +12,9 @@ describe('browser guard', () => {
     vi.stubGlobal('window', {});
     vi.stubGlobal('document', {});
     expect(() => createClient({ apiKey: API_KEY })).toThrow(/browser/);
-    expect(() => v2024.createClient({ apiKey: API_KEY })).toThrow(/dangerouslyAllowBrowser/);
+    for (const [version, entry] of ENTRIES) {
+      expect(() => entry.createClient({ apiKey: API_KEY }), version).toThrow(/dangerouslyAllowBrowser/);
+    }
   });
 
   it('starts in a browser with the explicit opt-in', () => {

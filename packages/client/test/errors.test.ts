@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createClient, DisputeApiError, getAlert, listDisputes, reportAlertOutcome, toApiError, unwrap } from '../src/2025-04-01.js';
+import { createClient, DisputeApiError, getAlert, listDisputes, reportAlertOutcome, toApiError, unwrap } from '../src/versions/2025-04-01.js';
 import { API_KEY, fakeFetch, json, structured, text } from './helpers.js';
 
 function failing(response: () => Response) {

@@ -3,12 +3,13 @@
 // machine). Under the retry policy a GET is repeated, a POST, PATCH or DELETE is not: its effect
 // is unknown, as after a 500.
 import { afterEach, describe, expect, it } from 'vitest';
-import * as v2024 from '../src/2024-03-18.js';
-import { createClient, createWebhook, deleteWebhook, listDisputes, reportAlertOutcome } from '../src/2025-04-01.js';
+import { createClient, createWebhook, deleteWebhook, listDisputes, reportAlertOutcome } from '../src/versions/2025-04-01.js';
 import { API_KEY, SECRET_KEY } from './helpers.js';
 import { answer, localServer, reset, type LocalServer } from './local-server.js';
+import { ENTRIES } from './versions.js';
 
-const RETRY = { maxRetries: 2, baseDelayMs: 1, maxDelayMs: 10 };
+// Waits are skipped: these tests count attempts, retry.test.ts checks the schedule.
+const RETRY = { maxRetries: 2, baseDelayMs: 1, maxDelayMs: 10, sleep: () => Promise.resolve() };
 const PAGE = JSON.stringify({ disputes: [], pagination: { totalCount: 0, offset: 0, limit: 25, totalPages: 0 } });
 
 /** The rejection of `promise`, with the low-level cause that says what failed. */
@@ -61,11 +62,11 @@ describe('connection reset', () => {
     expect(server.received.map((r) => r.method)).toEqual([method]);
   });
 
-  it('applies the same rules in 2024-03-18', async () => {
+  it.each(ENTRIES)('applies the same rules in %s', async (_version, entry) => {
     server = await localServer(reset);
-    const legacy = v2024.createClient({ apiKey: API_KEY, baseUrl: server.url, retry: RETRY });
-    await failure(v2024.listDisputes(legacy));
-    await failure(v2024.createWebhook(legacy, { event: 'dispute.created', url: 'https://m.example/h' }));
+    const client = entry.createClient({ apiKey: API_KEY, baseUrl: server.url, retry: RETRY });
+    await failure(entry.listDisputes(client));
+    await failure(entry.createWebhook(client, { event: 'dispute.created', url: 'https://m.example/h' }));
     expect(server.received.map((r) => r.method)).toEqual(['GET', 'GET', 'GET', 'POST']);
   });
 });

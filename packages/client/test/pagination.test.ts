@@ -7,7 +7,7 @@ import {
   paginateAlerts,
   paginateDisputes,
   toArray,
-} from '../src/2025-04-01.js';
+} from '../src/versions/2025-04-01.js';
 import { API_KEY, fakeFetch, json, structured } from './helpers.js';
 
 const query = (url: string) => Object.fromEntries(new URL(url).searchParams);

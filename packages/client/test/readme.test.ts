@@ -76,7 +76,7 @@ describe('README', () => {
   });
 
   it('runs the example: all disputes across pages, a signed outcome report, a 429 handled', async () => {
-    if (!existsSync(join(packageDir, 'dist', '2025-04-01.js'))) throw new Error('run the build first (turbo does)');
+    if (!existsSync(join(packageDir, 'dist', 'versions', '2025-04-01.js'))) throw new Error('run the build first (turbo does)');
     // From the package directory, where the example can import the package by its own name.
     const child = spawn(process.execPath, ['--input-type=module', '-e', block('js')], {
       cwd: packageDir,

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createClient, DisputeApiError, getAlert, listDisputes, reportAlertOutcome } from '../src/2025-04-01.js';
+import { describe, expect, it, vi } from 'vitest';
+import { createClient, DisputeApiError, getAlert, listDisputes, reportAlertOutcome } from '../src/versions/2025-04-01.js';
 import { backoffDelay, resolveRetryOptions, shouldRetryStatus } from '../src/retry.js';
 import { SIGNATURE_HEADER } from '../src/signing.js';
 import { API_KEY, SECRET_KEY, fakeFetch, json, structured } from './helpers.js';
@@ -13,61 +13,71 @@ function script(...responses: (() => Response | never)[]) {
   return fakeFetch((_request, index) => (responses[index] ?? (() => json(200, PAGE)))());
 }
 
-const RETRY = { maxRetries: 3, baseDelayMs: 100, maxDelayMs: 5_000 };
-
-// Unsigned, so every step before a wait is a microtask that the fake clock's async advance flushes.
-function client(fetch: (request: Request) => Promise<Response>) {
-  return createClient({ apiKey: API_KEY, fetch, retry: RETRY });
+/**
+ * The retry policy's clock: each wait is recorded and lasts until the test ends it (`release`), or
+ * ends at once with `immediate`. An abort ends a wait as the default timer does.
+ */
+function testClock({ immediate = false } = {}) {
+  const waits: number[] = [];
+  const pending: (() => void)[] = [];
+  const sleep = (ms: number, signal: AbortSignal) =>
+    new Promise<void>((resolve, reject) => {
+      waits.push(ms);
+      if (signal.aborted) return reject(signal.reason as Error);
+      signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+      if (immediate) resolve();
+      else pending.push(resolve);
+    });
+  return { sleep, waits, release: () => pending.shift()?.() };
 }
 
-// Captured before the clock is faked. WebCrypto completes off the microtask queue, so a signed
-// request needs real turns of the event loop before its first attempt and its wait exist.
-const realSetImmediate = setImmediate;
+const RETRY = { maxRetries: 3, baseDelayMs: 100, maxDelayMs: 5_000, random: () => 0.5 };
+
+function client(fetch: (request: Request) => Promise<Response>, clock = testClock({ immediate: true })) {
+  return createClient({ apiKey: API_KEY, fetch, retry: { ...RETRY, sleep: clock.sleep } });
+}
+
+/** Turns of the event loop until `condition` holds (signing finishes off the microtask queue). */
 async function until(condition: () => boolean): Promise<void> {
-  for (let turn = 0; turn < 10_000 && !condition(); turn += 1) await new Promise((resolve) => realSetImmediate(resolve));
+  for (let turn = 0; turn < 10_000 && !condition(); turn += 1) await new Promise((resolve) => setImmediate(resolve));
   expect(condition()).toBe(true);
 }
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.spyOn(Math, 'random').mockReturnValue(0.5);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
-
 describe('retry schedule', () => {
   it('honours Retry-After seconds on 429', async () => {
+    const clock = testClock();
     const { fetch, calls } = script(() => tooMany({ 'retry-after': '3' }));
-    const done = listDisputes(client(fetch));
-    await vi.advanceTimersByTimeAsync(2_999);
+    const done = listDisputes(client(fetch, clock));
+    await until(() => clock.waits.length === 1);
+    expect(clock.waits).toEqual([3_000]);
     expect(calls).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(1);
+    clock.release();
     await done;
     expect(calls).toHaveLength(2);
   });
 
   it('caps Retry-After at maxDelayMs', async () => {
+    const clock = testClock({ immediate: true });
     const { fetch, calls } = script(() => tooMany({ 'retry-after': '120' }));
-    const done = listDisputes(client(fetch));
-    await vi.advanceTimersByTimeAsync(4_999);
-    expect(calls).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(1);
-    await done;
+    await listDisputes(client(fetch, clock));
+    expect(clock.waits).toEqual([5_000]);
     expect(calls).toHaveLength(2);
   });
 
   it('backs off exponentially with jitter on 429 without Retry-After, and on 500/502', async () => {
     // random() = 0.5 and baseDelayMs = 100: waits of 50, 100 and 200 ms.
+    const clock = testClock({ immediate: true });
     const { fetch, calls } = script(() => tooMany(), () => serverError(500), () => serverError(502));
-    const done = listDisputes(client(fetch));
-    for (const [wait, expected] of [[49, 1], [1, 2], [99, 2], [1, 3], [199, 3], [1, 4]] as const) {
-      await vi.advanceTimersByTimeAsync(wait);
-      expect(calls).toHaveLength(expected);
-    }
-    await done;
+    await listDisputes(client(fetch, clock));
+    expect(clock.waits).toEqual([50, 100, 200]);
+    expect(calls).toHaveLength(4);
+  });
+
+  it('ignores a Retry-After that is not whole seconds', async () => {
+    const clock = testClock({ immediate: true });
+    const { fetch } = script(() => tooMany({ 'retry-after': 'Wed, 21 Oct 2015 07:28:00 GMT' }), () => tooMany({ 'retry-after': '1.5' }));
+    await listDisputes(client(fetch, clock));
+    expect(clock.waits).toEqual([50, 100]);
   });
 
   it('keeps every backoff within [0, min(maxDelayMs, baseDelayMs * 2^attempt))', () => {
@@ -83,9 +93,7 @@ describe('retry schedule', () => {
 
   it('gives up after maxRetries and returns the last error', async () => {
     const { fetch, calls } = script(...Array.from({ length: 10 }, () => () => serverError(502)));
-    const done = listDisputes(client(fetch)).catch((error: unknown) => error);
-    await vi.runAllTimersAsync();
-    const error = await done;
+    const error = await listDisputes(client(fetch)).catch((reason: unknown) => reason);
     expect(calls).toHaveLength(4);
     expect(error).toBeInstanceOf(DisputeApiError);
     expect((error as DisputeApiError).status).toBe(502);
@@ -102,15 +110,34 @@ describe('retry schedule', () => {
     expect(() => resolveRetryOptions({ baseDelayMs: 1.5 })).toThrow(RangeError);
     expect(resolveRetryOptions(false).maxRetries).toBe(0);
   });
+
+  it('waits on a timer by default, and an abort ends the wait', async () => {
+    vi.useFakeTimers();
+    try {
+      const controller = new AbortController();
+      const { fetch, calls } = script(() => tooMany({ 'retry-after': '2' }), () => tooMany({ 'retry-after': '2' }));
+      const api = createClient({ apiKey: API_KEY, fetch, retry: RETRY });
+      const done = listDisputes(api, {}, { signal: controller.signal }).catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(1_999);
+      expect(calls).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(calls).toHaveLength(2);
+      controller.abort();
+      expect(await done).toMatchObject({ name: 'AbortError' });
+      expect(vi.getTimerCount()).toBe(0);
+      expect(calls).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe('which requests repeat', () => {
   it('never repeats a POST on 500 or 502', async () => {
     for (const status of [500, 502]) {
       const { fetch, calls } = script(() => serverError(status));
-      const done = reportAlertOutcome(client(fetch), 'a1', 'refunded').catch((error: unknown) => error);
-      await vi.runAllTimersAsync();
-      expect(await done).toMatchObject({ status, retrySafe: true });
+      const error = await reportAlertOutcome(client(fetch), 'a1', 'refunded').catch((reason: unknown) => reason);
+      expect(error).toMatchObject({ status, retrySafe: true });
       expect(calls).toHaveLength(1);
     }
   });
@@ -126,13 +153,14 @@ describe('which requests repeat', () => {
   });
 
   it('repeats a POST on 429 with the same bytes and signature', async () => {
+    const clock = testClock();
     const { fetch, calls } = script(() => tooMany({ 'retry-after': '1' }), () => new Response(null, { status: 202 }));
-    const done = reportAlertOutcome(createClient({ apiKey: API_KEY, secretKey: SECRET_KEY, fetch, retry: RETRY }), 'a1', 'refunded');
-    await until(() => vi.getTimerCount() === 1);
+    const api = createClient({ apiKey: API_KEY, secretKey: SECRET_KEY, fetch, retry: { ...RETRY, sleep: clock.sleep } });
+    const done = reportAlertOutcome(api, 'a1', 'refunded');
+    await until(() => clock.waits.length === 1);
+    expect(clock.waits).toEqual([1_000]);
     expect(calls).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(999);
-    expect(calls).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(1);
+    clock.release();
     await done;
     expect(calls).toHaveLength(2);
     expect(Buffer.from(calls[1]!.body).toString()).toBe('{"outcome":"refunded"}');
@@ -140,25 +168,28 @@ describe('which requests repeat', () => {
     expect(calls[1]!.headers[SIGNATURE_HEADER]).toBe(calls[0]!.headers[SIGNATURE_HEADER]);
   });
 
+  it('sends the body again on every repeat of a POST, however many', async () => {
+    const { fetch, calls } = script(() => tooMany(), () => tooMany(), () => tooMany(), () => new Response(null, { status: 202 }));
+    await reportAlertOutcome(client(fetch), 'a1', 'refunded');
+    expect(calls.map((call) => Buffer.from(call.body).toString())).toEqual(Array(4).fill('{"outcome":"refunded"}'));
+  });
+
   it('never repeats 400, 401, 403 or 404', async () => {
     for (const status of [400, 401, 403, 404]) {
       const { fetch, calls } = script(() => json(status, { message: 'no' }));
-      const done = getAlert(client(fetch), 'a1').catch((error: unknown) => error);
-      await vi.runAllTimersAsync();
-      expect(await done).toMatchObject({ status, retrySafe: false });
+      const error = await getAlert(client(fetch), 'a1').catch((reason: unknown) => reason);
+      expect(error).toMatchObject({ status, retrySafe: false });
       expect(calls).toHaveLength(1);
     }
   });
 
   it('repeats GET on 500 and 502', async () => {
     const { fetch, calls } = script(() => serverError(500), () => serverError(502));
-    const done = listDisputes(client(fetch));
-    await vi.runAllTimersAsync();
-    await expect(done).resolves.toEqual(PAGE);
+    await expect(listDisputes(client(fetch))).resolves.toEqual(PAGE);
     expect(calls).toHaveLength(3);
   });
 
-  it('matches the reference in its status table', () => {
+  it('follows the API in its status table', () => {
     for (const method of ['GET', 'POST', 'PATCH', 'DELETE']) expect(shouldRetryStatus(429, method)).toBe(true);
     for (const status of [500, 502]) {
       expect(shouldRetryStatus(status, 'GET')).toBe(true);
@@ -178,9 +209,7 @@ describe('network errors and aborts', () => {
       }
       return json(200, PAGE);
     });
-    const done = listDisputes(client(fetch));
-    await vi.runAllTimersAsync();
-    await expect(done).resolves.toEqual(PAGE);
+    await expect(listDisputes(client(fetch))).resolves.toEqual(PAGE);
     expect(calls).toHaveLength(2);
   });
 
@@ -188,9 +217,7 @@ describe('network errors and aborts', () => {
     const { fetch, calls } = fakeFetch(() => {
       throw new TypeError('fetch failed');
     });
-    const done = reportAlertOutcome(client(fetch), 'a1', 'refunded').catch((error: unknown) => error);
-    await vi.runAllTimersAsync();
-    expect(await done).toBeInstanceOf(TypeError);
+    expect(await reportAlertOutcome(client(fetch), 'a1', 'refunded').catch((error: unknown) => error)).toBeInstanceOf(TypeError);
     expect(calls).toHaveLength(1);
   });
 
@@ -200,20 +227,32 @@ describe('network errors and aborts', () => {
       controller.abort();
       throw new DOMException('This operation was aborted', 'AbortError');
     });
-    const done = listDisputes(client(fetch), {}, { signal: controller.signal }).catch((error: unknown) => error);
-    await vi.runAllTimersAsync();
-    expect(await done).toMatchObject({ name: 'AbortError' });
+    const error = await listDisputes(client(fetch), {}, { signal: controller.signal }).catch((reason: unknown) => reason);
+    expect(error).toMatchObject({ name: 'AbortError' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('does not repeat a 429 once the caller aborted', async () => {
+    const controller = new AbortController();
+    const clock = testClock({ immediate: true });
+    const { fetch, calls } = fakeFetch(() => {
+      controller.abort();
+      return tooMany();
+    });
+    await listDisputes(client(fetch, clock), {}, { signal: controller.signal }).catch(() => undefined);
+    expect(clock.waits).toEqual([]);
     expect(calls).toHaveLength(1);
   });
 
   it('stops waiting and does not repeat when aborted during a backoff', async () => {
     const controller = new AbortController();
+    const clock = testClock();
     const { fetch, calls } = script(() => tooMany({ 'retry-after': '4' }));
-    const done = listDisputes(client(fetch), {}, { signal: controller.signal }).catch((error: unknown) => error);
-    await vi.advanceTimersByTimeAsync(1_000);
+    const done = listDisputes(client(fetch, clock), {}, { signal: controller.signal }).catch((error: unknown) => error);
+    await until(() => clock.waits.length === 1);
     controller.abort();
     expect(await done).toMatchObject({ name: 'AbortError' });
-    await vi.runAllTimersAsync();
+    clock.release();
     expect(calls).toHaveLength(1);
   });
 });

@@ -4,7 +4,6 @@
 // because those are the errors that carry the most context.
 import { inspect } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as v2024 from '../src/2024-03-18.js';
 import {
   createClient,
   createWebhook,
@@ -15,9 +14,10 @@ import {
   listDisputes,
   listWebhooks,
   reportAlertOutcome,
-} from '../src/2025-04-01.js';
+} from '../src/versions/2025-04-01.js';
 import { API_KEY, SECRET_KEY } from './helpers.js';
 import { answer, localServer, reset, type LocalServer } from './local-server.js';
+import { ENTRIES } from './versions.js';
 
 /** Every text a developer or a log could see of a thrown value, its causes included. */
 function renderings(value: unknown, seen = new Set<unknown>()): string[] {
@@ -61,7 +61,6 @@ describe('the secret key stays in the client', () => {
 
   it('is in no header line, URL or body of any request, while every request is signed', async () => {
     const client = createClient({ apiKey: API_KEY, secretKey: SECRET_KEY, baseUrl: ok.url, retry: false });
-    const legacy = v2024.createClient({ apiKey: API_KEY, secretKey: SECRET_KEY, baseUrl: ok.url, retry: false });
     await listDisputes(client, { offset: 1, limit: 2 });
     await getDispute(client, 'd1');
     await listAlerts(client);
@@ -71,8 +70,10 @@ describe('the secret key stays in the client', () => {
     await createWebhook(client, { event: 'alerts.created', url: 'https://m.example/h' });
     await deleteWebhook(client, 'w1');
     await client.PATCH('/disputes/{disputeId}', { params: { path: { disputeId: 'd1' } }, body: {} });
-    await v2024.listDisputes(legacy, { reason: 'fraud' });
-    expect(ok.received.length).toBeGreaterThanOrEqual(10);
+    for (const [, entry] of ENTRIES) {
+      await entry.listDisputes(entry.createClient({ apiKey: API_KEY, secretKey: SECRET_KEY, baseUrl: ok.url, retry: false }), { limit: 1 });
+    }
+    expect(ok.received.length).toBeGreaterThanOrEqual(9 + ENTRIES.length);
     for (const request of ok.received) {
       const headers = Object.fromEntries(request.rawHeaders.flatMap((v, i, all) => (i % 2 === 0 ? [[v.toLowerCase(), all[i + 1]!]] : [])));
       expect(headers['x-api-key'], request.url).toBe(API_KEY);
@@ -87,7 +88,7 @@ describe('the secret key stays in the client', () => {
     const resetting = await localServer(reset);
     const html = await localServer(answer(200, '<html>502 Bad Gateway</html>', 'text/html'));
     const refusing = await localServer(answer(403, '{"message":"Forbidden"}'));
-    const options = { apiKey: API_KEY, secretKey: SECRET_KEY, retry: { maxRetries: 1, baseDelayMs: 1, maxDelayMs: 5 } };
+    const options = { apiKey: API_KEY, secretKey: SECRET_KEY, retry: { maxRetries: 1, baseDelayMs: 1, maxDelayMs: 5, sleep: () => Promise.resolve() } };
     const errors = [
       await thrown(() => listDisputes(createClient({ ...options, baseUrl: resetting.url }))),
       await thrown(() => reportAlertOutcome(createClient({ ...options, baseUrl: resetting.url }), 'a1', 'refunded')),
@@ -110,11 +111,9 @@ describe('the secret key stays in the client', () => {
   });
 
   it('is not in JSON.stringify, util.inspect or String of a client, before or after use', async () => {
-    const current = createClient({ apiKey: API_KEY, secretKey: SECRET_KEY, baseUrl: ok.url });
-    const legacy = v2024.createClient({ apiKey: API_KEY, secretKey: SECRET_KEY, baseUrl: ok.url });
-    await listDisputes(current);
-    await v2024.listDisputes(legacy);
-    for (const client of [current, legacy]) {
+    for (const [, entry] of ENTRIES) {
+      const client = entry.createClient({ apiKey: API_KEY, secretKey: SECRET_KEY, baseUrl: ok.url });
+      await entry.listDisputes(client);
       for (const text of [JSON.stringify(client), inspect(client, { showHidden: true, depth: Infinity, getters: true }), String(client)]) {
         expect(text).not.toContain(SECRET_KEY);
       }

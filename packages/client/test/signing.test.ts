@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createClient, createWebhook, listAlerts, listDisputes, reportAlertOutcome } from '../src/2025-04-01.js';
+import { createClient, createWebhook, listAlerts, listDisputes, reportAlertOutcome } from '../src/versions/2025-04-01.js';
 import { SIGNATURE_HEADER, computeSignature, signingBytes, signingPath } from '../src/signing.js';
 import { API_KEY, SECRET_KEY, fakeFetch, json, text } from './helpers.js';
 

@@ -1,0 +1,1 @@
+export declare function renderEntry(version: string, bundle: object): string;
