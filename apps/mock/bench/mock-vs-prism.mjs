@@ -4,8 +4,8 @@
 // process start to the first authenticated `GET /alerts?limit=1` answer of the sandbox and of Prism,
 // started in turn. Then throughput: autocannon, 50 connections, 10 s each, after a short warm-up;
 // the servers run one after the other, each in its own process, on loopback only:
-//   1. this mock, stateless, `GET /alerts`            (answers from Prism's examples)
-//   2. this mock, `--stateful`, `GET /alerts?limit=25` (a page of 25 records from the store)
+//   1. this mock, `--static`, `GET /alerts`           (answers from Prism's examples)
+//   2. this mock's sandbox, `GET /alerts?limit=25`     (a page of 25 records from the store)
 //   3. prism, `GET /alerts`, then `GET /alerts?limit=25`
 // Everything is stopped at the end, also on failure, Ctrl-C or the overall time limit.
 // Lines to read: `start-up sandbox vs prism: X.XX× faster`, and the last two, exactly:
@@ -112,7 +112,7 @@ async function main() {
   const startup = await measureStartup({
     key: KEY,
     sandbox: {
-      args: (port) => [mockCli, '--stateful', '--host', HOST, '--port', String(port), '--api-key', KEY, '--log-level', 'silent', '--spec-dir', specDist],
+      args: (port) => [mockCli, '--host', HOST, '--port', String(port), '--api-key', KEY, '--log-level', 'silent', '--spec-dir', specDist],
       path: `/public/${CURRENT_VERSION}${FIRST}`,
     },
     prism: { args: (port) => [prismCli, 'mock', '-v', 'silent', '-h', HOST, '-p', String(port), bundle], path: FIRST },
@@ -130,7 +130,7 @@ async function main() {
   const mockPort = await freePort(HOST);
   const base = `http://${HOST}:${mockPort}/public/${CURRENT_VERSION}`;
   const mockArgs = [mockCli, '--host', HOST, '--port', String(mockPort), '--api-key', KEY, '--log-level', 'silent'];
-  const mock = await start('mock', mockArgs, `${base}/health-check`);
+  const mock = await start('mock', [...mockArgs, '--static'], `${base}/health-check`);
   // Authentication and validation are on: no key is refused, a bad limit is refused.
   await expectStatus(`${base}/alerts`, {}, 403, 'mock without a key');
   await expectStatus(`${base}/alerts?limit=0`, withKey, 400, 'mock with limit=0');
@@ -138,7 +138,7 @@ async function main() {
   const ours = await measure('mock /alerts', `${base}/alerts`);
   await stop(mock);
 
-  const stateful = await start('stateful', [...mockArgs, '--stateful'], `${base}/health-check`);
+  const stateful = await start('stateful', mockArgs, `${base}/health-check`);
   await expectStatus(`${base}${PAGE}`, {}, 403, 'stateful without a key');
   await expectStatus(`${base}/alerts?limit=0`, withKey, 400, 'stateful with limit=0');
   await expectPage(`${base}${PAGE}`, withKey);

@@ -22,7 +22,7 @@ async function main(): Promise<void> {
       process.stdout.write(`dispute-api-mock: ${version} at ${baseUrl} (x-api-key: ${key}${signing})\n`);
     }
     if (mock.reset) {
-      process.stdout.write(`dispute-api-mock: stateful; POST ${mock.url}/__mock/reset restores the seeded data\n`);
+      process.stdout.write(`dispute-api-mock: sandbox; POST ${mock.url}/__mock/reset restores the seeded data\n`);
     }
   }
   const stop = () => {

@@ -1,4 +1,5 @@
-// Prism's Prefer header keeps working behind the front: code=, example=, dynamic=, seed=.
+// The static mode (--static): Prism's Prefer header keeps working behind the engine: code=, example=,
+// dynamic=, seed=.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningMock } from '../src/index.js';
 import { contractProblems } from '@dispute-api/spec/contract';
@@ -6,7 +7,7 @@ import { call, start, V0, V1 } from './helpers/mock.js';
 
 let mock: RunningMock;
 beforeAll(async () => {
-  mock = await start();
+  mock = await start({ stateful: false });
 });
 afterAll(() => mock.close());
 
@@ -100,7 +101,7 @@ describe('--seed', () => {
   it('makes dynamic examples repeat across mock processes', async () => {
     const bodies = [];
     for (let i = 0; i < 2; i++) {
-      const seeded = await start({ seed: '42' });
+      const seeded = await start({ stateful: false, seed: '42' });
       try {
         bodies.push((await call(seeded, `/public/${V1}/disputes`, { headers: { prefer: 'dynamic=true' } })).json.disputes);
       } finally {

@@ -82,9 +82,31 @@ describe('request ids', () => {
     expect(accepted.text).toBe('');
   });
 
-  it('no undocumented x-request-id header is added', async () => {
-    const r = await call(mock, `/public/${V1}/alerts`);
-    expect(r.headers.get('x-request-id')).toBeNull();
+  it('every answer carries the request id in the mock\'s own x-request-id header, the same as in its body', async () => {
+    const answers = [
+      await call(mock, `/public/${V1}/alerts?limit=1`),
+      await call(mock, `/public/${V1}/alerts/6601a7c3e4b0c1d2e3f40a11`),
+      await call(mock, `/public/${V1}/health-check`),
+      await call(mock, `/public/${V1}/alerts/6601a7c3e4b0c1d2e3f40a11/outcome`, { method: 'POST', body: { outcome: 'refunded' } }),
+      await call(mock, `/public/${V1}/alerts`, { key: null }),
+      await call(mock, `/public/${V1}/nowhere`),
+      await call(mock, `/public/${V1}/alerts`, { method: 'OPTIONS', key: null, headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' } }),
+    ];
+    const ids = answers.map((r) => r.headers.get('x-request-id'));
+    for (const id of ids) expect(id).toMatch(/^req_[0-9a-f]{12}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+    // Where the body holds it too, both agree.
+    expect(answers[0]!.json.requestId).toBe(ids[0]);
+    expect(answers[4]!.json.requestId).toBe(ids[4]);
+    expect(answers[5]!.json.error.request_id).toBe(ids[5]);
+    // The closed Alert, the bare "OK" and the empty 202 carry it in the header only.
+    expect(answers[1]!.json.requestId).toBeUndefined();
+    expect(answers[3]!.text).toBe('');
+  });
+
+  it('lets browser code read the header', async () => {
+    const r = await call(mock, `/public/${V1}/alerts?limit=1`, { headers: { origin: 'http://localhost:3000' } });
+    expect(r.headers.get('access-control-expose-headers')).toMatch(/X-Request-Id/i);
   });
 });
 

@@ -72,7 +72,7 @@ describe('the contract check', () => {
   it('reports an answer that drifts from the spec', async () => {
     const seen: ObservedAnswer[] = [];
     const drifting: ResponseSource = { respond: async () => ({ status: 200, body: { alerts: 'none' } }) };
-    const mock = await start({ staticSource: async () => () => drifting, decorateSource: (s) => observeAnswers(s, (a) => seen.push(a)) });
+    const mock = await start({ stateful: false, staticSource: async () => () => drifting, decorateSource: (s) => observeAnswers(s, (a) => seen.push(a)) });
     try {
       await call(mock, `/public/${V1}/alerts`);
       expect(seen).toHaveLength(1);
@@ -99,8 +99,8 @@ describe('seeds and modes', () => {
     expect((await page('99')).map((a: { id: string }) => a.id)).not.toEqual(first.map((a: { id: string }) => a.id));
   });
 
-  it('has no reset in the stateless mode', async () => {
-    const mock = await start();
+  it('has no reset in the static mode', async () => {
+    const mock = await start({ stateful: false });
     try {
       const r = await call(mock, '/__mock/reset', { method: 'POST' });
       expect(r.status).toBe(404);

@@ -8,7 +8,7 @@ import { call, start, V0, V1, type Answer } from './helpers/mock.js';
 
 let mock: RunningMock;
 beforeAll(async () => {
-  mock = await start({ seed: '7' });
+  mock = await start({ stateful: false, seed: '7' });
 });
 afterAll(() => mock.close());
 

@@ -155,6 +155,6 @@ describe('bodies', () => {
 
   it('valid bodies pass', async () => {
     const r = await call(mock, webhooks(V0), { method: 'POST', body: { event: 'alerts.created', url: 'https://x.example' } });
-    expect(r.status).toBe(200);
+    expect(r.status).toBe(201);
   });
 });

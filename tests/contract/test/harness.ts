@@ -89,7 +89,7 @@ export async function withMock(mode: Mode = 'stateless', options: MockOptions = 
         for (const p of contractProblems(operation, status, text)) drift.push(`${ctx.method} ${ctx.target} → ${status}: ${p}`);
       }),
   };
-  const all: MockOptions = { logLevel: 'silent', ...(isSandbox(mode) ? sandbox : {}), ...options };
+  const all: MockOptions = { logLevel: 'silent', ...(isSandbox(mode) ? sandbox : { stateful: false }), ...options };
   const mock = mode === 'msw' ? mswMock(all) : await startMock({ port: 0, ...all });
   return {
     url: mock.url,

@@ -10,8 +10,8 @@ export function corsHeaders(headers: Headers): Record<string, string> {
   return {
     'access-control-allow-origin': origin,
     'access-control-allow-credentials': 'true',
-    // Lets browser code read Retry-After on a 429.
-    'access-control-expose-headers': 'Retry-After',
+    // Lets browser code read Retry-After on a 429, and the request id of any answer.
+    'access-control-expose-headers': 'Retry-After, X-Request-Id',
     vary: 'Origin',
   };
 }

@@ -13,7 +13,7 @@ import { createLogger, type LogLevel, type Logger } from './logger.js';
 import { parsePrefer } from './prefer.js';
 import { RawJson } from './raw-json.js';
 import { redactingLogger } from './redact.js';
-import { newRequestId, stampRequestId } from './request-id.js';
+import { newRequestId, REQUEST_ID_HEADER, stampRequestId } from './request-id.js';
 import { createSignatureCheck, SIGNATURE_HEADER } from './signature.js';
 import { createStatefulMode, type StatefulMode } from './stateful/mode.js';
 import { headerOf, type MockResponse, type PlainRequest, type PlainResponse, type Query, type RequestContext, type ResponseSource } from './types.js';
@@ -109,7 +109,7 @@ function serialise(outcome: Outcome, requestId: string, cors: Record<string, str
   } else if (!empty) {
     headers['content-length'] = '0';
   }
-  return { status: response.status, headers: { ...headers, ...cors }, body };
+  return { status: response.status, headers: { ...headers, ...cors, [REQUEST_ID_HEADER]: requestId }, body };
 }
 
 export function createEngine(options: EngineOptions): Engine {
@@ -224,9 +224,9 @@ export function createEngine(options: EngineOptions): Engine {
     ready: async () => void (await ready()),
     ...(sandbox ? { reset: sandbox.reset } : {}),
     async handle(request) {
-      const answer = preflight(request.method, request.headers);
-      if (answer) return answer;
       const requestId = newRequestId();
+      const answer = preflight(request.method, request.headers);
+      if (answer) return { ...answer, headers: { ...answer.headers, [REQUEST_ID_HEADER]: requestId } };
       const started = logger.enabled('info') ? performance.now() : 0;
       let outcome: Outcome;
       try {

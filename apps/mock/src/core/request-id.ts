@@ -9,6 +9,12 @@ const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = globalThis.crypto.getRandomVa
 const prefix = ((a << 16) | (b << 8) | c).toString(16).padStart(6, '0');
 let counter = (d << 16) | (e << 8) | f;
 
+/**
+ * The mock's own response header with the request id, on every answer: the contract puts the id in
+ * bodies only, and some bodies cannot hold it (a bare `"OK"`, an empty 202, the closed Alert).
+ */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
 export function newRequestId(): string {
   counter = (counter + 1) & 0xffffff;
   return `req_${prefix}${counter.toString(16).padStart(6, '0')}`;

@@ -12,8 +12,8 @@ export class UsageError extends Error {
 export const USAGE = `Usage: dispute-api-mock [options]
 
 Serves every published version of the Dispute and Alert Management API on one port,
-under /public/<version>, with answers from the spec's examples, or with --stateful from an
-in-memory store seeded with fixtures (reset with POST /__mock/reset).
+under /public/<version>, with answers from the sandbox: an in-memory store seeded with fixtures,
+which writes change (reset with POST /__mock/reset); or with --static from the spec's examples.
 
 Options:
   --port N               port to listen on (default ${DEFAULT_PORT}; 0 picks a free one)
@@ -22,9 +22,10 @@ Options:
   --secret-key SECRET    secret key for request signatures (x-service-hmac-sha256)
   --require-signature    refuse requests without a valid signature (needs --secret-key)
   --seed N               seed for dynamic examples (Prefer: dynamic=true), so they repeat;
-                         with --stateful, the seed of the fixtures (default 1)
-  --stateful             remember writes: lists, reads and writes share one in-memory store
-  --evidence-delay-ms N  with --stateful: time a new evidence record stays in_progress
+                         in the sandbox, the seed of the fixtures (default 1)
+  --static               answer from the spec's examples (through Prism) instead of the sandbox
+  --stateful             the sandbox (the default; accepted for older scripts)
+  --evidence-delay-ms N  sandbox: time a new evidence record stays in_progress
                          (default 2000)
   --headers-timeout-ms N time a request's headers may take to arrive before a 408 (default 10000)
   --request-timeout-ms N time a whole request may take to arrive before a 408 (default 30000)
@@ -63,6 +64,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
         'require-signature': { type: 'boolean' },
         seed: { type: 'string' },
         stateful: { type: 'boolean' },
+        static: { type: 'boolean' },
         'evidence-delay-ms': { type: 'string' },
         'headers-timeout-ms': { type: 'string' },
         'request-timeout-ms': { type: 'string' },
@@ -99,10 +101,11 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     if (!/^\d+$/.test(v.seed)) throw new UsageError(`--seed must be a non-negative integer, got "${v.seed}"`);
     options.seed = v.seed;
   }
-  if (v.stateful) options.stateful = true;
+  if (v.static && v.stateful) throw new UsageError('--static and --stateful exclude each other (the sandbox is the default)');
+  if (v.static) options.stateful = false;
   if (v['evidence-delay-ms'] !== undefined) {
     const text = v['evidence-delay-ms'];
-    if (!options.stateful) throw new UsageError('--evidence-delay-ms needs --stateful');
+    if (v.static) throw new UsageError('--evidence-delay-ms applies to the sandbox, not to --static');
     if (!/^\d+$/.test(text) || !Number.isSafeInteger(Number(text))) {
       throw new UsageError(`--evidence-delay-ms must be a non-negative integer, got "${text}"`);
     }

@@ -8,7 +8,7 @@ import type { Duplex } from 'node:stream';
 import { StartupError } from '../core/errors.js';
 import { MAX_BODY_BYTES } from '../core/limits.js';
 import type { Logger } from '../core/logger.js';
-import { newRequestId, stampRequestId } from '../core/request-id.js';
+import { newRequestId, REQUEST_ID_HEADER, stampRequestId } from '../core/request-id.js';
 
 export interface Timeouts {
   /** Time for the whole header block to arrive; a client trickling headers is cut off after it. */
@@ -44,9 +44,11 @@ function protocolRefusal(code: string | undefined): [number, string, string] | u
 }
 
 function refuse(socket: Duplex, head: boolean, [status, code, message]: [number, string, string]): void {
-  const body = JSON.stringify(stampRequestId({ error: { type: 'invalid_request_error', code, message } }, newRequestId()));
+  const requestId = newRequestId();
+  const body = JSON.stringify(stampRequestId({ error: { type: 'invalid_request_error', code, message } }, requestId));
   const lines = [
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+    `${REQUEST_ID_HEADER}: ${requestId}`,
     'content-type: application/json; charset=utf-8',
     `content-length: ${Buffer.byteLength(body)}`,
     'connection: close',

@@ -96,7 +96,7 @@ function nodeHandler(engine: Engine): (req: IncomingMessage, res: ServerResponse
 
 export async function startMock(options: MockOptions = {}): Promise<RunningMock> {
   const { port, host, specDir, headersTimeoutMs, requestTimeoutMs, ...engineOptions } = options;
-  const stateful = options.stateful ?? false;
+  const stateful = options.stateful ?? true;
   const bundles = await loadBundles(options.versions ?? VERSIONS, specDir);
   const engine = createEngine({
     ...engineOptions,
