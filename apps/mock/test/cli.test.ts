@@ -194,6 +194,8 @@ describe('failing to start', () => {
     [['--verbose'], /Unknown option '--verbose'/],
     [['--static', '--evidence-delay-ms', '10'], /--evidence-delay-ms applies to the sandbox, not to --static/],
     [['--static', '--stateful'], /--static and --stateful exclude each other/],
+    [['--cors-origin', '*'], /--cors-origin must be an origin such as https:\/\/app\.example/],
+    [['--cors-origin', 'https://app.example/path'], /--cors-origin must be an origin/],
     [['--stateful', '--evidence-delay-ms=-1'], /--evidence-delay-ms must be a non-negative integer/],
     [['--stateful', '--evidence-delay-ms', '1.5'], /--evidence-delay-ms must be a non-negative integer, got "1.5"/],
     [['--headers-timeout-ms', '0'], /--headers-timeout-ms must be a positive integer of milliseconds, got "0"/],

@@ -6,7 +6,7 @@
 import { createKeyCheck } from './auth.js';
 import { CONTROL_PREFIX, createControl } from './control.js';
 import { DEFAULT_API_KEY } from './defaults.js';
-import { corsHeaders, preflight } from './cors.js';
+import { createCors } from './cors.js';
 import { ApiError, internalError, notFound, StartupError } from './errors.js';
 import { MAX_BODY_BYTES, PayloadTooLarge } from './limits.js';
 import { createLogger, type LogLevel, type Logger } from './logger.js';
@@ -46,6 +46,8 @@ export interface EngineOptions {
   staticSource?: SourceFactory;
   /** Wraps each version's source, e.g. so that tests can check every answer against the contract. */
   decorateSource?: (source: ResponseSource, version: VersionApi) => ResponseSource;
+  /** Browser origins allowed besides `http://localhost:*` and `http://127.0.0.1:*`, e.g. `https://app.example`. */
+  corsOrigins?: readonly string[];
   logLevel?: LogLevel;
   /** Logger to use instead of one on the console at `logLevel`; every line is redacted either way. */
   logger?: Logger;
@@ -160,6 +162,7 @@ export function createEngine(options: EngineOptions): Engine {
 
   const checkKey = createKeyCheck(options.apiKeys?.length ? options.apiKeys : [DEFAULT_API_KEY]);
   const checkSignature = options.requireSignature && options.secretKey ? createSignatureCheck(options.secretKey) : undefined;
+  const cors = createCors(options.corsOrigins);
   const control = createControl({ checkKey, ...(sandbox ? { reset: sandbox.reset } : {}) });
 
   async function run(request: PlainRequest, requestId: string): Promise<Outcome> {
@@ -225,7 +228,12 @@ export function createEngine(options: EngineOptions): Engine {
     ...(sandbox ? { reset: sandbox.reset } : {}),
     async handle(request) {
       const requestId = newRequestId();
-      const answer = preflight(request.method, request.headers);
+      let answer: PlainResponse | undefined;
+      try {
+        answer = cors.preflight(request.method, request.headers);
+      } catch (error) {
+        return serialise(fail(error, request), requestId, {});
+      }
       if (answer) return { ...answer, headers: { ...answer.headers, [REQUEST_ID_HEADER]: requestId } };
       const started = logger.enabled('info') ? performance.now() : 0;
       let outcome: Outcome;
@@ -234,7 +242,7 @@ export function createEngine(options: EngineOptions): Engine {
       } catch (error) {
         outcome = fail(error, request);
       }
-      const response = serialise(outcome, requestId, corsHeaders(request.headers));
+      const response = serialise(outcome, requestId, cors.headers(request.headers));
       if (started > 0) {
         const ms = (performance.now() - started).toFixed(1);
         logger.info(`${request.method} ${request.target} ${response.status} ${requestId} ${ms}ms`);

@@ -2,6 +2,7 @@
 // ends in one clear line instead of a half-started server.
 import { parseArgs } from 'node:util';
 import { DEFAULT_API_KEY, DEFAULT_HOST, DEFAULT_PORT } from '../core/defaults.js';
+import { normaliseOrigin } from '../core/cors.js';
 import { LOG_LEVELS, type LogLevel } from '../core/logger.js';
 import type { MockOptions } from './server.js';
 
@@ -29,6 +30,8 @@ Options:
                          (default 2000)
   --headers-timeout-ms N time a request's headers may take to arrive before a 408 (default 10000)
   --request-timeout-ms N time a whole request may take to arrive before a 408 (default 30000)
+  --cors-origin ORIGIN   a browser origin allowed besides http://localhost:* and http://127.0.0.1:*,
+                         e.g. https://app.example; repeat for several
   --log-level LEVEL      silent, error, warn, info (default) or debug
   --spec-dir DIR         folder with the <version>.json bundles (default: the spec package's dist/)
   -h, --help             show this help`;
@@ -69,6 +72,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
         'headers-timeout-ms': { type: 'string' },
         'request-timeout-ms': { type: 'string' },
         'log-level': { type: 'string' },
+        'cors-origin': { type: 'string', multiple: true },
         'spec-dir': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -118,6 +122,13 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
       throw new UsageError(`--log-level must be one of ${LOG_LEVELS.join(', ')}, got "${v['log-level']}"`);
     }
     options.logLevel = v['log-level'] as LogLevel;
+  }
+  if (v['cors-origin'] !== undefined) {
+    options.corsOrigins = v['cors-origin'].map((text) => {
+      const origin = normaliseOrigin(text);
+      if (origin === undefined) throw new UsageError(`--cors-origin must be an origin such as https://app.example (scheme, host, port), got "${text}"`);
+      return origin;
+    });
   }
   if (v['spec-dir'] !== undefined) options.specDir = v['spec-dir'];
   return options;
