@@ -4,15 +4,19 @@
 // and serialises the answer. It imports nothing from Node or Prism, so the same engine runs behind
 // the node server and inside MSW handlers (browser, Node, test runners).
 import { createKeyCheck } from './auth.js';
-import { CONTROL_PREFIX, createControl } from './control.js';
+import { CONTROL_PREFIX, createControl, type Space } from './control/index.js';
+import { createJournal } from './control/journal.js';
+import { createScenarios } from './control/scenarios.js';
+import { renderControlPage } from './control/page.js';
 import { DEFAULT_API_KEY } from './defaults.js';
 import { createCors } from './cors.js';
-import { ApiError, internalError, notFound, StartupError } from './errors.js';
+import { ApiError, internalError, invalidRequest, notFound, StartupError } from './errors.js';
+import { exampleAnswer } from './examples.js';
 import { MAX_BODY_BYTES, PayloadTooLarge } from './limits.js';
 import { createLogger, type LogLevel, type Logger } from './logger.js';
 import { parsePrefer } from './prefer.js';
-import { RawJson } from './raw-json.js';
-import { redactingLogger } from './redact.js';
+import { RawJson, RawText } from './raw-json.js';
+import { createRedactor, redactingLogger } from './redact.js';
 import { newRequestId, REQUEST_ID_HEADER, stampRequestId } from './request-id.js';
 import { createSignatureCheck, SIGNATURE_HEADER } from './signature.js';
 import { createStatefulMode, type StatefulMode } from './stateful/mode.js';
@@ -46,6 +50,8 @@ export interface EngineOptions {
   staticSource?: SourceFactory;
   /** Wraps each version's source, e.g. so that tests can check every answer against the contract. */
   decorateSource?: (source: ResponseSource, version: VersionApi) => ResponseSource;
+  /** How a scenario's `delayMs` is waited for; injectable so that tests need not wait. */
+  sleep?: (ms: number) => Promise<void>;
   /** Browser origins allowed besides `http://localhost:*` and `http://127.0.0.1:*`, e.g. `https://app.example`. */
   corsOrigins?: readonly string[];
   logLevel?: LogLevel;
@@ -72,6 +78,20 @@ interface Outcome {
   response: MockResponse;
   /** Whether the body's schema lets it carry `requestId` (always, for the mock's own errors). */
   stamp: boolean;
+  /** Why the request was refused, for the journal. */
+  refusal?: string;
+}
+
+const decoder = new TextDecoder();
+const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function controlBody(bytes: Uint8Array | undefined): unknown {
+  if (bytes === undefined) return undefined;
+  try {
+    return JSON.parse(decoder.decode(bytes));
+  } catch (error) {
+    throw invalidRequest(`body is not valid JSON: ${(error as Error).message}`);
+  }
 }
 
 function parseQuery(search: string): Query {
@@ -102,6 +122,12 @@ function serialise(outcome: Outcome, requestId: string, cors: Record<string, str
   const empty = response.status === 204 || response.status === 304;
   if (!empty && response.body !== undefined) {
     const value = response.body;
+    if (value instanceof RawText) {
+      body = value.text;
+      headers['content-type'] = value.contentType;
+      headers['content-length'] = String(encoder.encode(body).length);
+      return { status: response.status, headers: { ...headers, ...cors, [REQUEST_ID_HEADER]: requestId }, body };
+    }
     if (value instanceof RawJson) body = outcome.stamp ? value.withRequestId(requestId) : [value.bytes];
     else body = JSON.stringify(outcome.stamp ? stampRequestId(value, requestId) : value);
     headers['content-type'] = JSON_TYPE;
@@ -163,15 +189,30 @@ export function createEngine(options: EngineOptions): Engine {
   const checkKey = createKeyCheck(options.apiKeys?.length ? options.apiKeys : [DEFAULT_API_KEY]);
   const checkSignature = options.requireSignature && options.secretKey ? createSignatureCheck(options.secretKey) : undefined;
   const cors = createCors(options.corsOrigins);
-  const control = createControl({ checkKey, ...(sandbox ? { reset: sandbox.reset } : {}) });
+  const sleep = options.sleep ?? sleepFor;
+  const journal = createJournal();
+  const shared: Space = { scenarios: createScenarios(versions), ...(sandbox ? { reset: sandbox.reset, counts: sandbox.counts } : {}) };
+  const spaceOf = (_key: string | undefined): Space => shared;
+  const control = createControl({
+    checkKey,
+    space: spaceOf,
+    journal,
+    redact: createRedactor(secrets),
+    page: () => renderControlPage(versions, sandbox !== undefined),
+  });
 
   async function run(request: PlainRequest, requestId: string): Promise<Outcome> {
     const { method, target, headers } = request;
     const q = target.indexOf('?');
     const pathname = q < 0 ? target : target.slice(0, q);
     // The mock's own routes live outside the API's prefix, so they can never shadow an API path.
-    if (pathname.startsWith(CONTROL_PREFIX)) {
-      return { response: await control(method, pathname, headerOf(headers, 'x-api-key')), stamp: true };
+    if (pathname.startsWith(CONTROL_PREFIX) || pathname === CONTROL_PREFIX.slice(0, -1)) {
+      const query = parseQuery(q < 0 ? '' : target.slice(q + 1));
+      const apiKey = headerOf(headers, 'x-api-key');
+      const body = method === 'POST' ? controlBody(await bodyOf(request)) : undefined;
+      // `/__mock` is the page's address too.
+      const controlPath = pathname === CONTROL_PREFIX.slice(0, -1) ? CONTROL_PREFIX : pathname;
+      return { response: await control({ method, pathname: controlPath, query, apiKey, body }), stamp: true };
     }
     // Only `/public/<version>/...` belongs to the API.
     if (!pathname.startsWith(PUBLIC)) throw notFound(`No such resource: ${method} ${pathname}`);
@@ -208,6 +249,12 @@ export function createEngine(options: EngineOptions): Engine {
       body: undefined,
     };
     validators.get(api.version)!(ctx);
+    const scenario = spaceOf(headerOf(headers, 'x-api-key')).scenarios.take(operation);
+    if (scenario?.delayMs) await sleep(scenario.delayMs);
+    if (scenario?.status !== undefined) {
+      const forced = exampleAnswer(operation, scenario.status) ?? { status: scenario.status };
+      return { response: forced, stamp: operation.requestIdAllowed(forced.status) };
+    }
     const source = (sources ?? (await ready())).get(api.version);
     if (!source) throw internalError(`no response source for version ${api.version}`);
     const response = await source.respond(ctx);
@@ -218,7 +265,7 @@ export function createEngine(options: EngineOptions): Engine {
     const apiError = error instanceof ApiError ? error : internalError(String((error as Error)?.stack ?? error));
     if (apiError.status >= 500) logger.error(`${request.method} ${request.target}: ${apiError.message}`);
     else logger.debug(`${request.method} ${request.target}: refused: ${apiError.message}`);
-    return { response: apiError.toResponse(), stamp: true };
+    return { response: apiError.toResponse(), stamp: true, refusal: apiError.message };
   }
 
   return {
@@ -228,6 +275,7 @@ export function createEngine(options: EngineOptions): Engine {
     ...(sandbox ? { reset: sandbox.reset } : {}),
     async handle(request) {
       const requestId = newRequestId();
+      const began = performance.now();
       let answer: PlainResponse | undefined;
       try {
         answer = cors.preflight(request.method, request.headers);
@@ -243,6 +291,19 @@ export function createEngine(options: EngineOptions): Engine {
         outcome = fail(error, request);
       }
       const response = serialise(outcome, requestId, cors.headers(request.headers));
+      // The journal shows what the app sent; the mock's own routes (the control page polls) are left out.
+      if (!request.target.startsWith(CONTROL_PREFIX)) {
+        journal.record({
+          at: Date.now(),
+          method: request.method,
+          target: request.target,
+          status: response.status,
+          requestId,
+          durationMs: performance.now() - began,
+          refusal: outcome.refusal,
+          headers: request.headers,
+        });
+      }
       if (started > 0) {
         const ms = (performance.now() - started).toFixed(1);
         logger.info(`${request.method} ${request.target} ${response.status} ${requestId} ${ms}ms`);

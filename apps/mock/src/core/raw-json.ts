@@ -29,3 +29,11 @@ export class RawJson {
     return JSON.parse(this.text);
   }
 }
+
+/** A body that is not JSON (the control page), sent as it is with its own content type. */
+export class RawText {
+  constructor(
+    readonly text: string,
+    readonly contentType: string,
+  ) {}
+}

@@ -37,6 +37,8 @@ export interface StatefulMode {
   createSource(version: VersionApi): ResponseSource;
   /** Restores the seeded state; returns what `POST /__mock/reset` answers. */
   reset(): Json;
+  /** Records per collection and version. */
+  counts(): Json;
 }
 
 export function createStatefulMode(versions: readonly VersionApi[], options: StatefulOptions): StatefulMode {
@@ -78,6 +80,7 @@ export function createStatefulMode(versions: readonly VersionApi[], options: Sta
         },
       };
     },
+    counts,
     reset() {
       store.reset();
       return { reset: true, seed, counts: counts() };
