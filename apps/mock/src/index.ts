@@ -4,7 +4,7 @@ export { startMock, type MockOptions, type RunningMock } from './node/server.js'
 export { createEngine, type Engine, type EngineOptions, type SourceFactory } from './core/engine.js';
 export { DEFAULT_API_KEY, DEFAULT_HOST, DEFAULT_PORT } from './core/defaults.js';
 export { sign, SIGNATURE_HEADER } from './core/signature.js';
-export { ApiError, forbidden, invalidRequest, notFound, StartupError } from './core/errors.js';
+export { ApiError, FixturesError, forbidden, invalidRequest, notFound, StartupError } from './core/errors.js';
 export { MAX_BODY_BYTES } from './core/limits.js';
 export { DEFAULT_LIMITS } from './node/limits.js';
 export { CURRENT_VERSION, VERSIONS, type VersionApi } from './core/versions.js';

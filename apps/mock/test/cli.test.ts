@@ -108,7 +108,7 @@ describe('starting', () => {
       evidence = [created.status, read.status];
       return true;
     });
-    expect(r.stdout).toMatch(/^dispute-api-mock: sandbox; POST http:\/\/127\.0\.0\.1:\d+\/__mock\/reset restores the seeded data$/m);
+    expect(r.stdout).toMatch(/^dispute-api-mock: sandbox; POST http:\/\/127\.0\.0\.1:\d+\/__mock\/reset restores the seeded data; control page at http:\/\/127\.0\.0\.1:\d+\/__mock\/$/m);
     expect(page?.alerts).toHaveLength(3);
     expect(page?.pagination.totalCount).toBe(137);
     expect(evidence).toEqual(['in_progress', 'completed']);

@@ -42,6 +42,11 @@ export interface EngineOptions {
   seed?: string;
   /** Serve from the sandbox's in-memory store (the default) or from `staticSource`. */
   stateful?: boolean;
+  /**
+   * Sandbox: own records that replace the seeded ones of the collections they name, per version,
+   * e.g. `{ [version]: { alerts: [...] } }`; each is checked against the contract first.
+   */
+  fixtures?: unknown;
   /** Sandbox: how long a new evidence record stays `in_progress` (default 2000 ms). */
   evidenceDelayMs?: number;
   /** Sandbox: the clock of evidence timing (epoch ms), so that tests need not wait. */
@@ -156,6 +161,7 @@ export function createEngine(options: EngineOptions): Engine {
   }
   const stateful = options.stateful ?? true;
   if (evidenceDelayMs !== undefined && !stateful) logger.warn('an evidence delay without the sandbox has no effect');
+  if (options.fixtures !== undefined && !stateful) throw new StartupError('fixtures need the sandbox (not the static mode)');
   const wanted = options.versions ?? VERSIONS.filter((v) => options.bundles[v] !== undefined);
   const versions = wanted.map((version) => {
     const bundle = options.bundles[version];
@@ -170,6 +176,7 @@ export function createEngine(options: EngineOptions): Engine {
     ? createStatefulMode(versions, {
         logger,
         ...(options.seed === undefined ? {} : { seed: options.seed }),
+        ...(options.fixtures === undefined ? {} : { fixtures: options.fixtures }),
         ...(evidenceDelayMs === undefined ? {} : { evidenceDelayMs }),
         ...(options.now ? { now: options.now } : {}),
       })

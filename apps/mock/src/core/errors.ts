@@ -61,3 +61,11 @@ export const internalError = (reason: string) =>
 export class StartupError extends Error {
   override name = 'StartupError';
 }
+
+/** Own data (`--fixtures`) outside the contract: one line per problem; the CLI exits with 2. */
+export class FixturesError extends StartupError {
+  override name = 'FixturesError';
+  constructor(readonly problems: readonly string[]) {
+    super(`the fixtures break the contract:\n${problems.join('\n')}`);
+  }
+}

@@ -99,7 +99,8 @@ function toInvalidRequest(messages: readonly string[]): ApiError {
   return invalidRequest(distinct.length > 3 ? `${shown}; and ${distinct.length - 3} more` : shown);
 }
 
-const specific = (errors: readonly ErrorObject[]) => {
+/** The errors that name a field, without the combinators' summaries (unless nothing else is left). */
+export const specific = (errors: readonly ErrorObject[]) => {
   const found = errors.filter((e) => e.keyword !== 'oneOf' && e.keyword !== 'anyOf' && e.keyword !== 'if');
   return found.length > 0 ? found : errors;
 };

@@ -26,6 +26,8 @@ Options:
                          in the sandbox, the seed of the fixtures (default 1)
   --static               answer from the spec's examples (through Prism) instead of the sandbox
   --stateful             the sandbox (the default; accepted for older scripts)
+  --fixtures FILE        sandbox: your own records (JSON or YAML) in place of the seeded ones of the
+                         collections they name, per version; checked against the contract first
   --evidence-delay-ms N  sandbox: time a new evidence record stays in_progress
                          (default 2000)
   --headers-timeout-ms N time a request's headers may take to arrive before a 408 (default 10000)
@@ -36,7 +38,7 @@ Options:
   --spec-dir DIR         folder with the <version>.json bundles (default: the spec package's dist/)
   -h, --help             show this help`;
 
-export type CliOptions = MockOptions & { help?: boolean };
+export type CliOptions = MockOptions & { help?: boolean; fixturesFile?: string };
 
 function parseMilliseconds(flag: string, value: string): number {
   if (!/^[1-9]\d*$/.test(value) || !Number.isSafeInteger(Number(value))) {
@@ -68,6 +70,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
         seed: { type: 'string' },
         stateful: { type: 'boolean' },
         static: { type: 'boolean' },
+        fixtures: { type: 'string' },
         'evidence-delay-ms': { type: 'string' },
         'headers-timeout-ms': { type: 'string' },
         'request-timeout-ms': { type: 'string' },
@@ -107,6 +110,11 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
   }
   if (v.static && v.stateful) throw new UsageError('--static and --stateful exclude each other (the sandbox is the default)');
   if (v.static) options.stateful = false;
+  if (v.fixtures !== undefined) {
+    if (v.static) throw new UsageError('--fixtures applies to the sandbox, not to --static');
+    if (v.fixtures.trim() === '') throw new UsageError('--fixtures must name a file');
+    options.fixturesFile = v.fixtures;
+  }
   if (v['evidence-delay-ms'] !== undefined) {
     const text = v['evidence-delay-ms'];
     if (v.static) throw new UsageError('--evidence-delay-ms applies to the sandbox, not to --static');

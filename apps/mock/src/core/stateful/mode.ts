@@ -2,7 +2,7 @@
 // Operations are answered by their handler; `Prefer: code=N` for a documented error status still
 // gets the spec's example for it (state untouched), so error paths stay testable. Everything before
 // the source (routing, key, signature, validation) and after it (request id, errors) is the engine's.
-import { StartupError, internalError } from '../errors.js';
+import { FixturesError, StartupError, internalError } from '../errors.js';
 import { exampleAnswer } from '../examples.js';
 import type { Logger } from '../logger.js';
 import type { ResponseSource } from '../types.js';
@@ -13,6 +13,7 @@ import { currentHandlers } from './handlers-2025.js';
 import type { Handler } from './handler.js';
 import { seedNumber } from './prng.js';
 import { specModel } from './spec-model.js';
+import { checkOwnData, describeProblem, type Role } from './own-data.js';
 import { createStore } from './store.js';
 
 /** The version whose shapes the store keeps (handlers-2025.ts), and the one before it (handlers-2024.ts). */
@@ -24,6 +25,8 @@ export const DEFAULT_EVIDENCE_DELAY_MS = 2000;
 const HANDLERS: Record<string, Record<string, Handler>> = { [CURRENT]: currentHandlers, ...(LEGACY ? { [LEGACY]: legacyHandlers } : {}) };
 
 export interface StatefulOptions {
+  /** Own records by version and collection, replacing the seeded ones (checked against the contract first). */
+  fixtures?: unknown;
   /** Seed of the fixtures; the same seed gives the same data. Default 1. */
   seed?: string | number;
   evidenceDelayMs?: number;
@@ -50,7 +53,10 @@ export function createStatefulMode(versions: readonly VersionApi[], options: Sta
   const legacy = LEGACY === undefined ? undefined : versions.find((v) => v.version === LEGACY);
   const models = new Map(versions.map((v) => [v.version, specModel(v.version, v.document)]));
   const seed = seedNumber(options.seed);
-  const store = createStore(seed, models.get(CURRENT)!, legacy && models.get(legacy.version));
+  const roles = new Map<string, Role>([[CURRENT, 'current'], ...(legacy ? [[legacy.version, 'legacy'] as [string, Role]] : [])]);
+  const own = options.fixtures === undefined ? undefined : checkOwnData(options.fixtures, versions, roles);
+  if (own && own.problems.length > 0) throw new FixturesError(own.problems.map(describeProblem));
+  const store = createStore(seed, models.get(CURRENT)!, legacy && models.get(legacy.version), own?.data);
 
   const counts = (): Json => ({
     [CURRENT]: Object.fromEntries(
@@ -83,7 +89,7 @@ export function createStatefulMode(versions: readonly VersionApi[], options: Sta
     counts,
     reset() {
       store.reset();
-      return { reset: true, seed, counts: counts() };
+      return { reset: true, seed, ...(own ? { fixtures: true } : {}), counts: counts() };
     },
   };
 }

@@ -4,7 +4,8 @@
 // webhook events are an enumeration, the 2025-04-01 ones a plain string).
 import { Collection, type Json } from './collection.js';
 import { listItem } from './fixtures/disputes.js';
-import { buildSeed } from './fixtures/index.js';
+import { buildSeed, type CurrentSeed, type LegacySeed } from './fixtures/index.js';
+import type { OwnData } from './own-data.js';
 import { createRandom } from './prng.js';
 import type { SpecModel } from './spec-model.js';
 
@@ -59,10 +60,18 @@ export interface Store {
   reset(): void;
 }
 
-export function createStore(seed: number, current: SpecModel, legacy: SpecModel | undefined): Store {
+/** The seed data with own records put in place of the collections they name (copies, so a reset restores them). */
+function seedData(seed: number, current: SpecModel, legacy: SpecModel | undefined, own: OwnData) {
+  const data = buildSeed(seed, current, legacy);
+  for (const [name, records] of Object.entries(own.current ?? {})) if (records) data.current[name as keyof CurrentSeed] = structuredClone(records);
+  if (data.legacy) for (const [name, records] of Object.entries(own.legacy ?? {})) if (records) data.legacy[name as keyof LegacySeed] = structuredClone(records);
+  return data;
+}
+
+export function createStore(seed: number, current: SpecModel, legacy: SpecModel | undefined, own: OwnData = {}): Store {
   let state: { current: CurrentState; legacy: LegacyState };
   const build = () => {
-    const data = buildSeed(seed, current, legacy);
+    const data = seedData(seed, current, legacy, own);
     const ids = idSource(seed);
     state = {
       current: {
