@@ -2,7 +2,7 @@
 // whole bundle as one schema resource (schema.mjs, so every `$ref` resolves). Used by the spec's own tests, the
 // mock's tests and the client-against-mock contract tests; exported as `@dispute-api/spec/contract`.
 import { readFileSync } from 'node:fs';
-import { refResolver } from '@dispute-api/openapi-diff/refs';
+import { refResolver } from './refs.mjs';
 import { schemaValidator } from './schema.mjs';
 
 export { schemaValidator };

@@ -51,6 +51,42 @@ describe('custom Spectral rules', () => {
       ['components.schemas.Thing.properties.blob.x-unspecified', 'components.schemas.Thing.x-assumption'].sort(),
     );
   });
+  it('error-statuses-from-reference', () => {
+    expect(hits(results, 'error-statuses-from-reference')).toEqual([`${post}.responses.413`]);
+  });
+  it('success-status-not-assumed', () => {
+    expect(hits(results, 'success-status-not-assumed')).toEqual([`${post}.responses.201.x-assumption`]);
+  });
+  it('assumption-not-mock-policy', () => {
+    expect(hits(results, 'assumption-not-mock-policy')).toEqual([`${post}.responses.201.x-assumption`]);
+  });
+  it('examples-mark-open-members: the unmarked example only, not the marked one or the empty placeholder', () => {
+    expect(hits(results, 'examples-mark-open-members')).toEqual([
+      'paths./widgets.get.responses.200.content.application/json.examples.unmarked',
+    ]);
+  });
+  it('request-id-required', () => {
+    expect(hits(results, 'request-id-required')).toEqual(['components.schemas.Thing']);
+  });
+  it('schema-described: named schemas and every property', () => {
+    const schema = `${get}.responses.200.content.application/json.schema.properties`;
+    expect(hits(results, 'schema-described').sort()).toEqual(
+      [
+        'components.schemas.Thing',
+        'components.schemas.Thing.properties.blob',
+        'components.schemas.Thing.properties.id',
+        `${schema}.anything`,
+        `${schema}.marked`,
+        `${schema}.meta`,
+      ].sort(),
+    );
+  });
+  it('path-parameter-example', () => {
+    expect(hits(results, 'path-parameter-example')).toEqual(['paths./things/{thing_id}.parameters.0']);
+  });
+  it('server-variable-no-description', () => {
+    expect(hits(results, 'server-variable-no-description')).toEqual(['servers.0.variables.base_url.description']);
+  });
   it('passes the clean fixture', () => {
     expect(lint('test/fixtures/2000-01-01/openapi.yaml')).toEqual([]);
   });

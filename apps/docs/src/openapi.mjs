@@ -1,7 +1,7 @@
 // The few reads of a bundled OpenAPI document that the docs build needs: local $refs,
 // the operations, their parameters and request bodies, and the server address.
 
-import { derefStrict } from '@dispute-api/openapi-diff/refs';
+import { derefStrict } from '@dispute-api/spec/refs';
 
 /**
  * Follows local `#/...` references until a non-reference object; throws on one that dangles.

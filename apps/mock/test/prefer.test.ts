@@ -88,6 +88,24 @@ describe('Prefer', () => {
     }
   });
 
+  it('an example asked for under the wrong status is ignored, and the log names the status that has it', async () => {
+    const lines: string[] = [];
+    const log = (line: string) => lines.push(line);
+    const logger = { level: 'warn' as const, error: log, warn: log, info: () => {}, debug: () => {}, enabled: (l: string) => l !== 'info' && l !== 'debug' };
+    const logged = await start({ stateful: false, logger });
+    try {
+      const r = await call(logged, `/public/${V1}/alerts`, { headers: { prefer: 'example=rateLimited' } });
+      expect(r.status).toBe(200);
+      await call(logged, `/public/${V1}/alerts`, { headers: { prefer: 'example=nowhere' } });
+    } finally {
+      await logged.close();
+    }
+    expect(lines).toEqual([
+      expect.stringMatching(/example=rateLimited of listAlerts is documented under status 429, not the success answer; add code=429; ignored$/),
+      expect.stringMatching(/example=nowhere names no example of listAlerts; ignored$/),
+    ]);
+  });
+
   it('a preference that cannot be honoured is ignored, so the answer stays documented', async () => {
     for (const prefer of ['code=418', 'code=abc', 'example=no-such-example', 'dynamic=maybe']) {
       const r = await call(mock, `/public/${V1}/health-check`, { headers: { prefer } });

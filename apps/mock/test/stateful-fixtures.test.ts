@@ -15,6 +15,21 @@ const HEX24 = /^[0-9a-f]{24}$/;
 
 const problems = (validate: typeof valid1, schema: string, records: unknown[]) =>
   records.flatMap((r, i) => validate(`#/components/schemas/${schema}`, r).map((e) => `${schema}[${i}]${e.instancePath} ${e.message}`));
+/** A stored record as an answer carries it: the request id is stamped when it is sent. */
+const answered = (records: Json[]) => records.map((r) => ({ ...r, requestId: 'req_000000000001' }));
+
+/** The example of every path parameter of a bundle, by parameter name. */
+function pathParameterExamples(bundle: Record<string, any>): Map<string, unknown> {
+  const found = new Map<string, unknown>();
+  const resolve = (p: any) => (p?.$ref ? bundle.components.parameters[p.$ref.split('/').pop()] : p);
+  for (const item of Object.values<any>(bundle.paths)) {
+    const ops = Object.values<any>(item).filter((op) => op && typeof op === 'object' && !Array.isArray(op));
+    for (const p of [...(item.parameters ?? []), ...ops.flatMap((op) => op.parameters ?? [])].map(resolve)) {
+      if (p.in === 'path') found.set(p.name, p.example);
+    }
+  }
+  return found;
+}
 
 /** Every value under `key` anywhere in a record. */
 function valuesOf(record: unknown, key: string, out: unknown[] = []): unknown[] {
@@ -55,13 +70,30 @@ describe.each([1, 2, 7, 4242])('seed %i', (seed) => {
     expect(ids(l!.webhooks)).toEqual(['6603c2e5e4b0c1d2e3f42d44', '6603c2e5e4b0c1d2e3f42d45']);
   });
 
+  it("holds the record of every path parameter's example in the spec, so calls with them succeed", () => {
+    const collections: Record<string, Json[][]> = {
+      alertId: [c.alerts],
+      disputeId: [c.disputes, l!.disputes],
+      accountId: [c.accounts],
+      evidenceId: [c.evidence],
+      id: [c.webhooks, l!.webhooks],
+    };
+    for (const [version, collectionsOf] of [[V1, collections], [V0, { disputeId: [l!.disputes], id: [l!.webhooks] }]] as const) {
+      const examples = pathParameterExamples(loadBundle(version));
+      expect([...examples.keys()].sort(), version).toEqual(Object.keys(collectionsOf).sort());
+      for (const [name, example] of examples) {
+        for (const records of (collectionsOf as Record<string, Json[][]>)[name]!) expect(records.map((r) => r.id), `${version} ${name}`).toContain(example);
+      }
+    }
+  });
+
   it('is valid against the 2025-04-01 schemas', () => {
     expect([
       ...problems(valid1, 'Alert', c.alerts),
-      ...problems(valid1, 'DisputeDetail', c.disputes),
+      ...problems(valid1, 'DisputeDetail', answered(c.disputes)),
       ...problems(valid1, 'Dispute', c.disputes.map(listItem)),
-      ...problems(valid1, 'Account', c.accounts),
-      ...problems(valid1, 'EvidenceRecord', c.evidence),
+      ...problems(valid1, 'Account', answered(c.accounts)),
+      ...problems(valid1, 'EvidenceRecord', answered(c.evidence)),
       ...problems(valid1, 'Webhook', c.webhooks),
     ]).toEqual([]);
   });

@@ -65,11 +65,17 @@ describe('GET /disputes pages by page index', () => {
     expect((await get(`/disputes?offset=${totalPages}&limit=${limit}`)).json.disputes).toEqual([]);
   });
 
-  it('lists flat items; the single read adds transaction, order and (when known) subscription', async () => {
-    const [item] = (await get('/disputes?limit=1')).json.disputes;
-    expect(Object.keys(item)).not.toContain('transaction');
-    const detail = (await get(`/disputes/${item.id}`)).json;
-    expect(detail).toMatchObject({ ...item, transaction: expect.any(Object), order: expect.any(Object) });
+  it('lists flat items; the single read adds transaction, order and subscription (null when there is none)', async () => {
+    const { disputes } = (await get('/disputes?limit=100')).json;
+    expect(Object.keys(disputes[0])).not.toContain('transaction');
+    const details = await Promise.all(disputes.map(async (item: { id: string }) => (await get(`/disputes/${item.id}`)).json));
+    for (const [i, detail] of details.entries()) {
+      expect(detail).toMatchObject({ ...disputes[i], transaction: expect.any(Object), order: expect.any(Object) });
+      expect(detail).toHaveProperty('subscription');
+    }
+    // The seed has disputes with and without a subscription.
+    expect(details.filter((d) => d.subscription === null).length).toBeGreaterThan(0);
+    expect(details.filter((d) => d.subscription !== null).length).toBeGreaterThan(0);
   });
 });
 

@@ -56,6 +56,8 @@ describe('platform disputes and accounts', () => {
     const created = await api('/platform/disputes', 'POST', body);
     expect(created.status).toBe(201);
     expect(created.json).toMatchObject({ ...body, stage: 'Chargeback', closed_at: null, source: 'example_processor' });
+    // The body had no transaction or subscription: the dispute carries both as null.
+    expect(created.json).toMatchObject({ transaction: null, subscription: null, requestId: expect.any(String) });
     const page = (await api('/disputes')).json;
     expect(page.pagination).toMatchObject({ totalCount: 54, totalPages: 3 });
     expect(page.disputes[0].id).toBe(created.json.id);

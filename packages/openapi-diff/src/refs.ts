@@ -1,9 +1,7 @@
 import { has, isObject, own } from './json.js';
 
 /**
- * The repository's one `$ref` resolver (the spec's contract checks, the mock, the docs and the tests
- * use it through `@dispute-api/openapi-diff/refs`). It resolves local `#/...` references of one
- * document on demand. Nothing is dereferenced up front:
+ * Resolves local `#/...` references of one document on demand. Nothing is dereferenced up front:
  * a document with cyclic schemas has no finite expansion, so callers follow refs only as far as
  * they compare, and decide themselves when to stop (see schemas.ts).
  */
@@ -68,28 +66,4 @@ export function parsePointer(ref: string): string[] | undefined {
 
 function elementAt(list: unknown[], token: string): unknown {
   return /^(0|[1-9][0-9]*)$/.test(token) ? list[Number(token)] : undefined;
-}
-
-const resolvers = new WeakMap<object, RefResolver>();
-
-/** The resolver of a document, made once per document object and kept as long as the document is. */
-export function refResolver(root: object): RefResolver {
-  let resolver = resolvers.get(root);
-  if (!resolver) {
-    resolver = new RefResolver(root);
-    resolvers.set(root, resolver);
-  }
-  return resolver;
-}
-
-/**
- * Follows a chain of references like `resolve`, but throws when it ends nowhere: for callers
- * whose document is known to be complete (a bundle), where a dangling ref is a bug to report.
- */
-export function derefStrict(root: object, node: unknown): unknown {
-  const resolved = refResolver(root).resolve(node);
-  if (resolved === undefined && node !== undefined) {
-    throw new Error(`cannot resolve $ref ${isReference(node) ? node.$ref : String(node)}`);
-  }
-  return resolved;
 }

@@ -6,21 +6,24 @@ import { requiredOf, schemaAt } from '../helpers/walk.js';
 const bundle = loadBundle('2025-04-01');
 const validate = schemaValidator(bundle);
 const valid = (schema: string, value: unknown) => validate(`#/components/schemas/${schema}`, value).length === 0;
-const structured = (type: string, code: string, message: string) => ({ error: { type, code, message } });
+const RID = 'req_1';
+const structured = (type: string, code: string, message: string) => ({ error: { type, code, message }, requestId: RID });
 
 describe('2025-04-01 error formats', () => {
-  it('structured: type, code and message required, request_id optional', () => {
-    expect(requiredOf(schemaAt(bundle, 'StructuredError'))).toEqual(['error']);
+  it('structured: type, code and message required, request_id optional, requestId required', () => {
+    expect(requiredOf(schemaAt(bundle, 'StructuredError'))).toEqual(['error', 'requestId']);
     expect(requiredOf(schemaAt(bundle, 'StructuredError.error'))).toEqual(['code', 'message', 'type']);
     expect(valid('StructuredError', structured('t', 'c', 'm'))).toBe(true);
     expect(valid('StructuredError', { error: { type: 't', code: 'c' } })).toBe(false);
-    expect(valid('StructuredError', { message: 'Forbidden' })).toBe(false);
+    expect(valid('StructuredError', { message: 'Forbidden', requestId: RID })).toBe(false);
+    expect(valid('StructuredError', { error: { type: 't', code: 'c', message: 'm' } })).toBe(false);
   });
 
-  it('simple: {message}', () => {
-    expect(requiredOf(schemaAt(bundle, 'SimpleError'))).toEqual(['message']);
-    expect(valid('SimpleError', { message: 'Forbidden' })).toBe(true);
-    expect(valid('SimpleError', {})).toBe(false);
+  it('simple: {message} with the requestId', () => {
+    expect(requiredOf(schemaAt(bundle, 'SimpleError'))).toEqual(['message', 'requestId']);
+    expect(valid('SimpleError', { message: 'Forbidden', requestId: RID })).toBe(true);
+    expect(valid('SimpleError', { message: 'Forbidden' })).toBe(false);
+    expect(valid('SimpleError', { requestId: RID })).toBe(false);
   });
 
   it('401 of the alert operations: authentication_error with its three codes and two messages', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadBundle } from '../helpers/bundle.js';
+import { loadBundle, type JsonObject } from '../helpers/bundle.js';
 import { schemaValidator } from '../helpers/validator.js';
-import { acceptsNull, enumValues, requiredOf, schemaAt } from '../helpers/walk.js';
+import { acceptsNull, deref, enumValues, requiredOf, schemaAt } from '../helpers/walk.js';
 
 const bundle = loadBundle('2025-04-01');
 const at = (path: string) => schemaAt(bundle, path);
@@ -37,6 +37,9 @@ describe('2025-04-01 resources as the reference lists them', () => {
       ['amount', 'arn', 'auth_code', 'bin', 'card_brand', 'created_at', 'currency', 'id', 'last4'].sort(),
     );
     expect(at('NetworkTransaction.bin').type).toBe('number');
+    // The first 6 to 8 digits of the card number.
+    for (const bin of [100000, 424242, 52223011, 99999999]) expect(valid('NetworkTransaction', { bin }), String(bin)).toBe(true);
+    for (const bin of [99999, 100000000, 4242.5, -424242, 0]) expect(valid('NetworkTransaction', { bin }), String(bin)).toBe(false);
     expect(at('NetworkTransaction.currency').maxLength).toBe(3);
     expect(valid('NetworkTransaction', { extra: true })).toBe(false);
   });
@@ -97,8 +100,26 @@ describe('2025-04-01 resources as the reference lists them', () => {
       'credit_not_processed', 'other',
     ]);
     expect(at('Dispute.source')['x-unspecified']).toBeTruthy();
-    for (const nested of ['transaction', 'subscription', 'order']) expect(() => at(`DisputeDetail.${nested}`)).not.toThrow();
+    // Types, formats and nullability of the flat members are not shown: nothing beyond the stated
+    // values is fixed.
+    expect(at('Dispute.currency').type).toBeUndefined();
+    expect(acceptsNull(bundle, at('Dispute.amount'))).toBe(true);
+    expect(at('Dispute.amount')['x-unspecified']).toBeTruthy();
     expect(() => at('Dispute.transaction')).toThrow();
+  });
+
+  it('single dispute: the three nested objects always present, null when there is none', () => {
+    expect(requiredOf(deref(bundle, (at('DisputeWithRelated').allOf as JsonObject[])[1]))).toEqual(['order', 'subscription', 'transaction']);
+    for (const nested of ['transaction', 'subscription', 'order']) {
+      expect(acceptsNull(bundle, at(`DisputeWithRelated.${nested}`)), nested).toBe(true);
+      expect(at(`DisputeWithRelated.${nested}`)['x-unspecified'], nested).toBeTruthy();
+    }
+    const flat = { id: 'd_1', status: 'won' };
+    expect(valid('DisputeDetail', { ...flat, transaction: null, subscription: null, order: null, requestId: 'r' })).toBe(true);
+    expect(valid('DisputeDetail', { ...flat, transaction: null, order: null, requestId: 'r' })).toBe(false);
+    expect(valid('DisputeDetail', { ...flat, transaction: null, subscription: null, order: null })).toBe(false);
+    // Nested in an evidence record, the dispute carries no requestId of its own.
+    expect(valid('EvidenceRecord', { dispute: { ...flat, transaction: null, subscription: null, order: null }, requestId: 'r' })).toBe(true);
   });
 
   it('dispute creation: required members and enums', () => {
@@ -124,7 +145,7 @@ describe('2025-04-01 resources as the reference lists them', () => {
     expect(at('Webhook.event').type).toBe('string');
     expect(at('Webhook.event').enum).toBeUndefined();
     expect(Object.keys(at('Webhook').properties as object).sort()).toEqual(['event', 'id', 'url']);
-    expect(requiredOf(at('WebhookList'))).toEqual(['data', 'success']);
+    expect(requiredOf(at('WebhookList'))).toEqual(['data', 'requestId', 'success']);
     expect(at('WebhookList.success').type).toBe('boolean');
     expect(requiredOf(at('WebhookCreate'))).toEqual(['event', 'url']);
   });
@@ -133,18 +154,24 @@ describe('2025-04-01 resources as the reference lists them', () => {
     expect(requiredOf(at('AccountCreate'))).toEqual(['business_name', 'business_url', 'email', 'owner_name']);
     expect(values('AccountCreate.status')).toEqual(['active', 'inactive']);
     expect(values('Account.status')).toEqual(['active', 'inactive']);
+    expect(requiredOf(at('Account'))).toEqual(['id', 'requestId', 'status']);
+    expect(valid('Account', { id: 'a', requestId: 'r' })).toBe(false);
     expect(values('EvidenceRecord.status')).toEqual(['in_progress', 'completed', 'error']);
     expect(requiredOf(at('EvidenceCreate'))).toEqual(['account_id', 'dispute']);
     expect(valid('EvidenceCreate', { account_id: 'a', dispute: { dispute_id: 'd' } })).toBe(true);
     expect(valid('EvidenceCreate', { account_id: 'a', dispute: {} })).toBe(false);
-    expect(valid('EvidenceRecord', { dispute: 'd_1' })).toBe(true);
-    expect(valid('EvidenceRecord', { dispute: 42 })).toBe(false);
+    expect(valid('EvidenceRecord', { dispute: 'd_1', requestId: 'r' })).toBe(true);
+    expect(valid('EvidenceRecord', { dispute: 'd_1' })).toBe(false);
+    expect(valid('EvidenceRecord', { dispute: 42, requestId: 'r' })).toBe(false);
   });
 
   it('pagination objects: totalPages for disputes only', () => {
     expect(requiredOf(at('AlertPagination'))).toEqual(['limit', 'offset', 'totalCount']);
     expect(requiredOf(at('DisputePagination'))).toEqual(['limit', 'offset', 'totalCount', 'totalPages']);
-    expect(requiredOf(at('AlertList'))).toEqual(['alerts', 'pagination']);
-    expect(requiredOf(at('DisputeList'))).toEqual(['disputes', 'pagination']);
+    expect(requiredOf(at('AlertList'))).toEqual(['alerts', 'pagination', 'requestId']);
+    expect(requiredOf(at('DisputeList'))).toEqual(['disputes', 'pagination', 'requestId']);
+    // Alert pages have no totalPages, and the schema refuses one.
+    expect(valid('AlertPagination', { totalCount: 1, offset: 0, limit: 25 })).toBe(true);
+    expect(valid('AlertPagination', { totalCount: 1, offset: 0, limit: 25, totalPages: 1 })).toBe(false);
   });
 });

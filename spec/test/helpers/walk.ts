@@ -1,4 +1,4 @@
-import { refResolver } from '@dispute-api/openapi-diff/refs';
+import { refResolver } from '@dispute-api/spec/refs';
 import { isObject, type Json, type JsonObject } from './bundle.js';
 
 /** Follows `$ref`s until a schema object without one. */

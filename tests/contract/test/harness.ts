@@ -9,7 +9,7 @@ import { observeAnswers, startMock, type MockOptions } from '@dispute-api/mock';
 import { createHandlers } from '@dispute-api/mock/msw';
 import type { HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
-import { contractProblems, exampleBody, operationOf, type OperationRef } from '@dispute-api/spec/contract';
+import { contractProblems, exampleBody, loadBundle, operationOf, resolveRef, type OperationRef } from '@dispute-api/spec/contract';
 
 export const VERSIONS = ['2025-04-01', '2024-03-18'] as const;
 export type Version = (typeof VERSIONS)[number];
@@ -22,16 +22,25 @@ export const isSandbox = (mode: Mode) => mode !== 'stateless';
 export const DEV_KEY = 'local-dev-key';
 
 /**
- * The ids of the spec's examples, one per path parameter. Any id works in the stateless mode; the
- * stateful mode's seed holds exactly these records, so the same calls succeed in both.
+ * The spec's example of each path parameter, by name. Any id works in the stateless mode; the
+ * stateful mode's seed holds these records, so the same calls succeed in both.
  */
-export const SAMPLE_IDS: Record<string, string> = {
-  alertId: '6601a7c3e4b0c1d2e3f40a11',
-  disputeId: '6602b1d4e4b0c1d2e3f41c33',
-  accountId: '6604d3f6e4b0c1d2e3f43e55',
-  evidenceId: '6605e4a7e4b0c1d2e3f44f66',
-  id: '6603c2e5e4b0c1d2e3f42d44',
-};
+export const SAMPLE_IDS: Record<string, string> = pathParameterExamples();
+
+function pathParameterExamples(): Record<string, string> {
+  const ids: Record<string, string> = {};
+  for (const version of VERSIONS) {
+    const bundle = loadBundle(version);
+    for (const item of Object.values(bundle.paths as Record<string, Record<string, any>>)) {
+      const operations = Object.values(item).filter((op) => op && typeof op === 'object' && !Array.isArray(op));
+      const parameters = [...(item.parameters ?? []), ...operations.flatMap((op: any) => op.parameters ?? [])];
+      for (const p of parameters.map((ref) => resolveRef(bundle, ref) as Record<string, unknown>)) {
+        if (p.in === 'path' && typeof p.example === 'string') ids[String(p.name)] = p.example;
+      }
+    }
+  }
+  return ids;
+}
 
 export interface Exchange {
   method: string;

@@ -1,7 +1,8 @@
 // The same suites against every mode of the mock: Prism's examples (stateless), the seeded
 // store (stateful) on the node server, and the same store as MSW handlers; in the sandbox each test
 // starts from the seed and every answer is checked on its way out.
-import { contractProblems, operationOf, operationsOf, resolveRef, loadBundle } from '@dispute-api/spec/contract';
+import { MAX_BODY_BYTES } from '@dispute-api/mock';
+import { contractProblems, operationOf, operationsOf, resolveRef, loadBundle, schemaValidator } from '@dispute-api/spec/contract';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callOperation, MODES, recordingClient, v2025, VERSIONS, withMock, type CallInit, type ContractMock } from './harness.js';
 
@@ -27,6 +28,21 @@ describe.each(MODES)('%s mock', (mode) => {
   afterAll(async () => {
     await mock?.close();
     await signedMock?.close();
+  });
+
+  // The mock's body limit is its own protection, not the API's: the contract documents no 413, so
+  // the answer is checked as the mock's documented exception (apps/mock/README.md, Limits).
+  it.each(VERSIONS)('%s: a body over the mock limit gets its own 413, in the structured format', async (version) => {
+    const op = operationsOf(version).find((o) => o.method === 'post' && o.template === '/webhooks')!;
+    const { client, exchanges } = recordingClient(mock, version);
+    const oversized = (body: unknown) => JSON.stringify(body).padEnd(MAX_BODY_BYTES + 1, ' ');
+    const { error, response } = await callOperation(client, op, { bodySerializer: oversized });
+    expect(response.status).toBe(413);
+    expect(error).toMatchObject({ error: { type: 'invalid_request_error', code: 'payload_too_large' } });
+    expect(exchanges).toHaveLength(1); // not retry-safe
+    expect(schemaValidator(loadBundle(version))('#/components/schemas/StructuredError', JSON.parse(exchanges[0]!.text))).toEqual([]);
+    expect(contractProblems(op, 413, exchanges[0]!.text)).toEqual([`status 413 is not documented for post /webhooks`]);
+    expect(v2025.toApiError(response, error)).toMatchObject({ status: 413, retrySafe: false });
   });
 
   describe.each(VERSIONS)('%s: every operation through the client', (version) => {

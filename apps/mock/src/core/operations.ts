@@ -1,7 +1,7 @@
 // The operation model: each bundle is read once into the operations the engine needs (parameters,
 // bodies, documented responses with their examples, security, where a request id may go), so that
 // no request re-reads the spec. The repository's one `$ref` resolver follows the references.
-import { derefStrict, refResolver } from '@dispute-api/openapi-diff/refs';
+import { derefStrict, refResolver } from '@dispute-api/spec/refs';
 import { schemaAllowsRequestId } from './request-id.js';
 import type { Operation, Parameter, ResponseModel } from './types.js';
 

@@ -1,7 +1,7 @@
 // Request ids. The reference says every response carries a `requestId`; the spec
-// (shared/components/schemas/RequestId.yaml, x-assumption) puts it at the top level of every JSON
-// object body whose schema leaves its member list open, and nowhere else: not on the closed Alert,
-// not in bare strings, not in empty bodies. Structured errors repeat it as `error.request_id`.
+// (shared/components/schemas/RequestId.yaml, x-assumption) requires it at the top level of every
+// JSON object body whose schema leaves its member list open, and nowhere else: not on the closed
+// Alert, not in bare strings, not in empty bodies. Structured errors repeat it as `error.request_id`.
 
 // Ids come from a random prefix per process (or page) and a counter: unique, cheap, and in the
 // `req_<12 hex>` shape of the spec's examples.

@@ -10,6 +10,11 @@ import type { VersionApi } from '../core/versions.js';
 import { sensible } from './dynamic.js';
 import { createPrismEngine, loadPrismOperations, type PrismFailure, type PrismOperation } from './prism.js';
 
+/** The statuses under which an operation documents a named example, e.g. `['429']`. */
+function statusesWithExample(operation: RequestContext['operation'], name: string): string[] {
+  return [...operation.responses].filter(([, model]) => model.examples.has(name)).map(([status]) => status);
+}
+
 /**
  * Prism fails a valid request only when `Prefer` asks for a status or an example the operation
  * does not document. Like a malformed preference, it is ignored (RFC 7240) and logged, so the
@@ -23,7 +28,13 @@ function unsatisfiable(ctx: RequestContext, failure: PrismFailure): string | und
     const documented = operation.statuses.join(', ');
     return `code=${prefer.code} is not documented for ${operation.operationId} (documented: ${documented})`;
   }
-  if (prefer.example !== undefined) return `example=${prefer.example} names no example of ${operation.operationId}`;
+  if (prefer.example !== undefined) {
+    // Without code=, Prism looks for the example under the success status only; say where it is.
+    const statuses = statusesWithExample(operation, prefer.example);
+    if (statuses.length === 0) return `example=${prefer.example} names no example of ${operation.operationId}`;
+    const asked = prefer.code === undefined ? 'the success answer' : `status ${prefer.code}`;
+    return `example=${prefer.example} of ${operation.operationId} is documented under status ${statuses.join(', ')}, not ${asked}; add code=${statuses[0]}`;
+  }
   if (prefer.code !== undefined) return `code=${prefer.code} cannot be produced for ${operation.operationId}`;
   return undefined;
 }

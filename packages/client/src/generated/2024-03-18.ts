@@ -150,6 +150,7 @@ export interface components {
          * @description The structured error format: an `error` object with a machine-readable `type` and `code`, a human-readable `message`, and an optional `request_id` for debugging.
          */
         StructuredError: {
+            /** @description What went wrong. */
             error: {
                 /** @description Category of the error. */
                 type: string;
@@ -160,7 +161,7 @@ export interface components {
                 /** @description Identifier of the request, for debugging. Optional. */
                 request_id?: string;
             };
-            requestId?: components["schemas"]["RequestId"];
+            requestId: components["schemas"]["RequestId"];
         };
         /**
          * Simple error
@@ -169,7 +170,7 @@ export interface components {
         SimpleError: {
             /** @description Human-readable explanation. */
             message: string;
-            requestId?: components["schemas"]["RequestId"];
+            requestId: components["schemas"]["RequestId"];
         };
         /**
          * Dispute
@@ -187,7 +188,7 @@ export interface components {
             hasMore?: unknown;
             /** @description The disputes. */
             data?: components["schemas"]["DisputeListItem"][];
-            requestId?: components["schemas"]["RequestId"];
+            requestId: components["schemas"]["RequestId"];
         };
         /**
          * New dispute
@@ -229,8 +230,9 @@ export interface components {
         WebhookList: {
             /** @description Whether the listing succeeded. */
             success: boolean;
+            /** @description The registrations, one per event name and URL. */
             data: components["schemas"]["Webhook"][];
-            requestId?: components["schemas"]["RequestId"];
+            requestId: components["schemas"]["RequestId"];
         };
         /**
          * New webhook registration
@@ -244,15 +246,6 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request body is larger than 1 MiB (1,048,576 bytes). Not safe to retry unchanged: send a smaller body. */
-        PayloadTooLarge: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["StructuredError"];
-            };
-        };
         /** @description Rate limit exceeded. Safe to retry after waiting: for `Retry-After` seconds when the header is present, otherwise with exponential backoff and jitter. The numeric limit, its window and its scope are not shown. */
         TooManyRequests: {
             headers: {
@@ -333,9 +326,15 @@ export interface components {
         Reason: unknown;
         /** @description Filter by payment processor names. The reference names this filter without its type, format or semantics. */
         ProcessorNames: unknown;
-        /** @description Identifier of the dispute. */
+        /**
+         * @description Identifier of the dispute.
+         * @example 6602b1d4e4b0c1d2e3f41c33
+         */
         DisputeId: string;
-        /** @description Identifier of the webhook registration. */
+        /**
+         * @description Identifier of the webhook registration.
+         * @example 6603c2e5e4b0c1d2e3f42d44
+         */
         WebhookId: string;
     };
     requestBodies: {
@@ -374,7 +373,6 @@ export interface operations {
                     "application/json": components["schemas"]["HealthOk"];
                 };
             };
-            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
@@ -399,7 +397,6 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
@@ -440,7 +437,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
@@ -461,7 +457,6 @@ export interface operations {
         responses: {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
@@ -473,7 +468,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the dispute. */
+                /**
+                 * @description Identifier of the dispute.
+                 * @example 6602b1d4e4b0c1d2e3f41c33
+                 */
                 disputeId: components["parameters"]["DisputeId"];
             };
             cookie?: never;
@@ -487,7 +485,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
@@ -513,7 +510,6 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
@@ -530,7 +526,6 @@ export interface operations {
         responses: {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
@@ -542,7 +537,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the webhook registration. */
+                /**
+                 * @description Identifier of the webhook registration.
+                 * @example 6603c2e5e4b0c1d2e3f42d44
+                 */
                 id: components["parameters"]["WebhookId"];
             };
             cookie?: never;
@@ -552,7 +550,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];

@@ -97,7 +97,7 @@ export interface paths {
         put?: never;
         /**
          * Report the outcome of an alert
-         * @description In the merchant-managed handling model, reports the final outcome of an alert; the service then closes the alert with the issuer, and the alert's `outcome` holds the reported value. The effect on `status` is not shown.
+         * @description In the merchant-managed handling model, reports the final outcome of an alert; the service then closes the alert with the issuer, and the alert's `outcome` holds the reported value. The effect on `status` is not shown, so read `status` from the alert rather than deriving it from the outcome.
          */
         post: operations["reportAlertOutcome"];
         delete?: never;
@@ -131,7 +131,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the dispute. */
+                /**
+                 * @description Identifier of the dispute.
+                 * @example 6602b1d4e4b0c1d2e3f41c33
+                 */
                 disputeId: components["parameters"]["DisputeId"];
             };
             cookie?: never;
@@ -405,6 +408,7 @@ export interface components {
          * @description The structured error format: an `error` object with a machine-readable `type` and `code`, a human-readable `message`, and an optional `request_id` for debugging.
          */
         StructuredError: {
+            /** @description What went wrong. */
             error: {
                 /** @description Category of the error. */
                 type: string;
@@ -415,7 +419,7 @@ export interface components {
                 /** @description Identifier of the request, for debugging. Optional. */
                 request_id?: string;
             };
-            requestId?: components["schemas"]["RequestId"];
+            requestId: components["schemas"]["RequestId"];
         };
         /**
          * Simple error
@@ -424,7 +428,7 @@ export interface components {
         SimpleError: {
             /** @description Human-readable explanation. */
             message: string;
-            requestId?: components["schemas"]["RequestId"];
+            requestId: components["schemas"]["RequestId"];
         };
         /**
          * Service identifier
@@ -512,16 +516,21 @@ export interface components {
          * @description Billing address of the buyer. Every member is a nullable string.
          */
         BillingAddress: {
+            /** @description Name on the billing address. */
             name?: string | null;
+            /** @description First address line. */
             line1?: string | null;
+            /** @description Second address line. */
             line2?: string | null;
+            /** @description City. */
             city?: string | null;
             /** @description ISO 3166-1 alpha-2 country code. */
             country?: string | null;
-            /** @description No length bound is stated. */
+            /** @description State or region. No length bound is stated. */
             state?: string | null;
+            /** @description Postal code. */
             zip_code?: string | null;
-            /** @description No length bound is stated. */
+            /** @description Phone number. No length bound is stated. */
             phone?: string | null;
         };
         /**
@@ -555,7 +564,9 @@ export interface components {
             amount?: number | null;
             /** @description ISO 4217 currency code, exactly three upper-case letters. */
             currency?: string | null;
+            /** @description How the buyer paid, or null. */
             payment_method?: components["schemas"]["PaymentMethod"] | null;
+            /** @description The buyer's billing address, or null. */
             billing_address?: components["schemas"]["BillingAddress"] | null;
         };
         /**
@@ -576,7 +587,7 @@ export interface components {
             currency?: string;
             /** @description Brand of the card. */
             card_brand?: string;
-            /** @description The first 6 to 8 digits of the card number. */
+            /** @description The first 6 to 8 digits of the card number, as a number of 6 to 8 digits. */
             bin?: number;
             /** @description The last four digits of the card number. */
             last4?: string;
@@ -652,24 +663,39 @@ export interface components {
             offset: number;
             /** @description Page size used. */
             limit: number;
+            totalPages?: never;
         };
-        /** Alert page */
+        /**
+         * Alert page
+         * @description One page of the caller's alerts, with its position in the whole list.
+         */
         AlertList: {
+            /** @description The alerts of this page, at most `limit` of them. */
             alerts: components["schemas"]["Alert"][];
             pagination: components["schemas"]["AlertPagination"];
-            requestId?: components["schemas"]["RequestId"];
+            requestId: components["schemas"]["RequestId"];
         };
         /**
          * Alert authentication error
          * @description The structured 401 body of the alert operations.
          */
         AlertAuthenticationError: components["schemas"]["StructuredError"] & {
+            /** @description The authentication failure, with the type, codes and messages the reference lists. */
             error?: {
-                /** @constant */
+                /**
+                 * @description Category of the error.
+                 * @constant
+                 */
                 type?: "authentication_error";
-                /** @enum {unknown} */
+                /**
+                 * @description Machine-readable reason.
+                 * @enum {unknown}
+                 */
                 code?: "unauthorized" | "invalid_credentials" | "missing_credentials";
-                /** @enum {unknown} */
+                /**
+                 * @description Human-readable explanation.
+                 * @enum {unknown}
+                 */
                 message?: "Unauthorized access" | "Authentication credentials are missing or invalid";
             };
         };
@@ -678,12 +704,22 @@ export interface components {
          * @description The structured 500 body of the alert operations.
          */
         AlertServerError: components["schemas"]["StructuredError"] & {
+            /** @description The server failure, with the type, codes and messages the reference lists. */
             error?: {
-                /** @constant */
+                /**
+                 * @description Category of the error.
+                 * @constant
+                 */
                 type?: "api_error";
-                /** @enum {unknown} */
+                /**
+                 * @description Machine-readable reason.
+                 * @enum {unknown}
+                 */
                 code?: "internal_error" | "server_error" | "account_creation_failed" | "account_retrieval_failed" | "account_update_failed";
-                /** @enum {unknown} */
+                /**
+                 * @description Human-readable explanation.
+                 * @enum {unknown}
+                 */
                 message?: "Internal server error" | "An unexpected error occurred" | "Failed to create account" | "Failed to get accounts" | "Failed to update account";
             };
         };
@@ -701,12 +737,22 @@ export interface components {
          * @description The structured 403 body of the outcome operation when the caller is not entitled to the alert.
          */
         AlertPermissionError: components["schemas"]["StructuredError"] & {
+            /** @description The missing entitlement, with the type, codes and messages the reference lists. */
             error?: {
-                /** @constant */
+                /**
+                 * @description Category of the error.
+                 * @constant
+                 */
                 type?: "permission_error";
-                /** @constant */
+                /**
+                 * @description Machine-readable reason.
+                 * @constant
+                 */
                 code?: "unauthorized_alert_access";
-                /** @constant */
+                /**
+                 * @description Human-readable explanation.
+                 * @constant
+                 */
                 message?: "Unauthorized access to alert data";
             };
         };
@@ -727,7 +773,7 @@ export interface components {
          */
         DisputeStatus: "needs_response" | "under_review" | "won" | "lost";
         /**
-         * @description Stage of the dispute process.
+         * @description Stage of the dispute process. The moves between stages are not shown.
          * @enum {string}
          */
         DisputeStage: "Chargeback" | "Inquiry" | "Pre_arbitration" | "Arbitration";
@@ -748,10 +794,10 @@ export interface components {
             reason?: components["schemas"]["DisputeReason"];
             /** @description Deadline for responding to the dispute. */
             due_by?: components["schemas"]["DisputeTimestamp"];
-            /** @description Disputed amount. */
-            amount?: number;
+            /** @description Disputed amount, a number. */
+            amount?: number | null;
             /** @description ISO 4217 currency code. */
-            currency?: string;
+            currency?: components["schemas"]["DisputeField"];
             status?: components["schemas"]["DisputeStatus"];
             stage?: components["schemas"]["DisputeStage"];
             /** @description When the dispute was closed. */
@@ -771,11 +817,15 @@ export interface components {
             /** @description Number of pages; the last page index is `totalPages - 1`. */
             totalPages: number;
         };
-        /** Dispute page */
+        /**
+         * Dispute page
+         * @description One page of the caller's disputes as flat items, with its position in the whole list.
+         */
         DisputeList: {
+            /** @description The disputes of this page, at most `limit` of them. */
             disputes: components["schemas"]["Dispute"][];
             pagination: components["schemas"]["DisputePagination"];
-            requestId?: components["schemas"]["RequestId"];
+            requestId: components["schemas"]["RequestId"];
         };
         /** @description A subscription member whose type and allowed values are not shown. */
         SubscriptionField: unknown;
@@ -836,13 +886,22 @@ export interface components {
         };
         /**
          * Dispute with related resources
-         * @description A dispute with its flat members plus the nested `transaction`, `subscription` and `order` objects, as returned by `GET /disputes/{disputeId}` and `POST /platform/disputes`.
+         * @description A dispute with its flat members plus the nested `transaction`, `subscription` and `order` objects. Each of the three is always present; it is null when the dispute has none.
          */
-        DisputeDetail: components["schemas"]["Dispute"] & {
-            transaction?: components["schemas"]["Transaction"];
-            subscription?: components["schemas"]["Subscription"];
-            order?: components["schemas"]["Order"];
-            requestId?: components["schemas"]["RequestId"];
+        DisputeWithRelated: components["schemas"]["Dispute"] & {
+            /** @description The transaction behind the dispute, or null when there is none. */
+            transaction: components["schemas"]["Transaction"] | null;
+            /** @description The subscription behind the dispute, or null when there is none. */
+            subscription: components["schemas"]["Subscription"] | null;
+            /** @description The order behind the dispute, or null when there is none. */
+            order: components["schemas"]["Order"] | null;
+        };
+        /**
+         * Dispute response
+         * @description A dispute with its related resources, as returned by `GET /disputes/{disputeId}` and `POST /platform/disputes`.
+         */
+        DisputeDetail: components["schemas"]["DisputeWithRelated"] & {
+            requestId: components["schemas"]["RequestId"];
         };
         /**
          * Dispute evidence
@@ -897,8 +956,9 @@ export interface components {
         WebhookList: {
             /** @description Whether the listing succeeded. */
             success: boolean;
+            /** @description The registrations, one per event name and URL. */
             data: components["schemas"]["Webhook"][];
-            requestId?: components["schemas"]["RequestId"];
+            requestId: components["schemas"]["RequestId"];
         };
         /**
          * New webhook registration
@@ -959,9 +1019,9 @@ export interface components {
          */
         Account: {
             /** @description Identifier generated by the service. */
-            id?: unknown;
-            status?: components["schemas"]["AccountStatus"];
-            requestId?: components["schemas"]["RequestId"];
+            id: unknown;
+            status: components["schemas"]["AccountStatus"];
+            requestId: components["schemas"]["RequestId"];
         };
         /**
          * Evidence request
@@ -996,20 +1056,11 @@ export interface components {
             /** @description Version of the generated file. */
             file_version?: unknown;
             /** @description The dispute, as its identifier or as the full nested dispute object. */
-            dispute?: string | components["schemas"]["DisputeDetail"];
-            requestId?: components["schemas"]["RequestId"];
+            dispute?: string | components["schemas"]["DisputeWithRelated"];
+            requestId: components["schemas"]["RequestId"];
         };
     };
     responses: {
-        /** @description The request body is larger than 1 MiB (1,048,576 bytes). Not safe to retry unchanged: send a smaller body. */
-        PayloadTooLarge: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["StructuredError"];
-            };
-        };
         /** @description Rate limit exceeded. Safe to retry after waiting: for `Retry-After` seconds when the header is present, otherwise with exponential backoff and jitter. The numeric limit, its window and its scope are not shown. */
         TooManyRequests: {
             headers: {
@@ -1056,7 +1107,7 @@ export interface components {
                 "application/json": components["schemas"]["StructuredError"];
             };
         };
-        /** @description Missing or invalid credentials or a bad signature, in the structured format. Not safe to retry unchanged. */
+        /** @description Missing or invalid credentials or a bad signature, in the structured format. The alert operations list this status, while authentication failures are also said to answer 403 today and 401 not to be returned yet, so a client handles both. Not safe to retry unchanged. */
         AlertUnauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -1143,17 +1194,32 @@ export interface components {
         AlertOffset: number;
         /** @description Page size, from 1 to 100. */
         Limit: number;
-        /** @description Identifier of the alert. */
+        /**
+         * @description Identifier of the alert.
+         * @example 6601a7c3e4b0c1d2e3f40a11
+         */
         AlertId: string;
         /** @description Zero-based page index, not a record offset. To page, add 1 to it after each page; stop when the next index would reach `totalPages`. */
         DisputeOffset: number;
-        /** @description Identifier of the dispute. */
+        /**
+         * @description Identifier of the dispute.
+         * @example 6602b1d4e4b0c1d2e3f41c33
+         */
         DisputeId: string;
-        /** @description Identifier of the webhook registration. */
+        /**
+         * @description Identifier of the webhook registration.
+         * @example 6603c2e5e4b0c1d2e3f42d44
+         */
         WebhookId: string;
-        /** @description Identifier of the connected account. */
+        /**
+         * @description Identifier of the connected account.
+         * @example 6604d3f6e4b0c1d2e3f43e55
+         */
         AccountId: string;
-        /** @description Identifier of the evidence record. */
+        /**
+         * @description Identifier of the evidence record.
+         * @example 6605e4a7e4b0c1d2e3f44f66
+         */
         EvidenceId: string;
     };
     requestBodies: {
@@ -1192,7 +1258,6 @@ export interface operations {
                     "application/json": components["schemas"]["HealthOk"];
                 };
             };
-            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
@@ -1217,7 +1282,6 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
@@ -1249,7 +1313,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["AlertUnauthorized"];
             403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["AlertServerError"];
             502: components["responses"]["BadGateway"];
@@ -1260,7 +1323,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the alert. */
+                /**
+                 * @description Identifier of the alert.
+                 * @example 6601a7c3e4b0c1d2e3f40a11
+                 */
                 alertId: components["parameters"]["AlertId"];
             };
             cookie?: never;
@@ -1280,7 +1346,6 @@ export interface operations {
             401: components["responses"]["AlertUnauthorized"];
             403: components["responses"]["UnshownForbidden"];
             404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["UnshownServerError"];
             502: components["responses"]["BadGateway"];
@@ -1291,7 +1356,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the alert. */
+                /**
+                 * @description Identifier of the alert.
+                 * @example 6601a7c3e4b0c1d2e3f40a11
+                 */
                 alertId: components["parameters"]["AlertId"];
             };
             cookie?: never;
@@ -1313,7 +1381,6 @@ export interface operations {
             401: components["responses"]["AlertUnauthorized"];
             403: components["responses"]["OutcomeForbidden"];
             404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["AlertServerError"];
             502: components["responses"]["BadGateway"];
@@ -1344,7 +1411,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
@@ -1355,7 +1421,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the dispute. */
+                /**
+                 * @description Identifier of the dispute.
+                 * @example 6602b1d4e4b0c1d2e3f41c33
+                 */
                 disputeId: components["parameters"]["DisputeId"];
             };
             cookie?: never;
@@ -1374,7 +1443,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
@@ -1385,7 +1453,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the dispute. */
+                /**
+                 * @description Identifier of the dispute.
+                 * @example 6602b1d4e4b0c1d2e3f41c33
+                 */
                 disputeId: components["parameters"]["DisputeId"];
             };
             cookie?: never;
@@ -1399,7 +1470,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
@@ -1411,7 +1481,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the dispute. */
+                /**
+                 * @description Identifier of the dispute.
+                 * @example 6602b1d4e4b0c1d2e3f41c33
+                 */
                 disputeId: components["parameters"]["DisputeId"];
             };
             cookie?: never;
@@ -1425,7 +1498,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
@@ -1437,7 +1509,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the dispute. */
+                /**
+                 * @description Identifier of the dispute.
+                 * @example 6602b1d4e4b0c1d2e3f41c33
+                 */
                 disputeId: components["parameters"]["DisputeId"];
             };
             cookie?: never;
@@ -1451,7 +1526,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
@@ -1473,7 +1547,6 @@ export interface operations {
         responses: {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
@@ -1495,7 +1568,6 @@ export interface operations {
         responses: {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
@@ -1521,7 +1593,6 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
@@ -1538,7 +1609,6 @@ export interface operations {
         responses: {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
@@ -1550,7 +1620,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the webhook registration. */
+                /**
+                 * @description Identifier of the webhook registration.
+                 * @example 6603c2e5e4b0c1d2e3f42d44
+                 */
                 id: components["parameters"]["WebhookId"];
             };
             cookie?: never;
@@ -1560,7 +1633,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
@@ -1580,8 +1652,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The created dispute. */
-            201: {
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+            /** @description The created dispute. Which status within 2XX is not shown. */
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1589,12 +1666,6 @@ export interface operations {
                     "application/json": components["schemas"]["DisputeDetail"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            502: components["responses"]["BadGateway"];
         };
     };
     listAccounts: {
@@ -1607,7 +1678,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
@@ -1627,8 +1697,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The created account, in the same shape as `GET /accounts/{accountId}` returns. */
-            201: {
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+            /** @description The created account, in the same shape as `GET /accounts/{accountId}` returns. Which status within 2XX is not shown. */
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1636,12 +1711,6 @@ export interface operations {
                     "application/json": components["schemas"]["Account"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            502: components["responses"]["BadGateway"];
         };
     };
     updateAccounts: {
@@ -1659,7 +1728,6 @@ export interface operations {
         responses: {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
@@ -1671,15 +1739,24 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the connected account. */
+                /**
+                 * @description Identifier of the connected account.
+                 * @example 6604d3f6e4b0c1d2e3f43e55
+                 */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The account. */
-            200: {
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+            /** @description The account. Which status within 2XX is not shown. */
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1687,13 +1764,6 @@ export interface operations {
                     "application/json": components["schemas"]["Account"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            502: components["responses"]["BadGateway"];
         };
     };
     listEvidence: {
@@ -1706,7 +1776,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
@@ -1726,8 +1795,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The evidence record. */
-            201: {
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+            /** @description The evidence record. Which status within 2XX is not shown. */
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1735,12 +1809,6 @@ export interface operations {
                     "application/json": components["schemas"]["EvidenceRecord"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            502: components["responses"]["BadGateway"];
         };
     };
     getEvidence: {
@@ -1748,15 +1816,24 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the evidence record. */
+                /**
+                 * @description Identifier of the evidence record.
+                 * @example 6605e4a7e4b0c1d2e3f44f66
+                 */
                 evidenceId: components["parameters"]["EvidenceId"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The evidence record. */
-            200: {
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+            /** @description The evidence record. Which status within 2XX is not shown. */
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1764,13 +1841,6 @@ export interface operations {
                     "application/json": components["schemas"]["EvidenceRecord"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            502: components["responses"]["BadGateway"];
         };
     };
 }

@@ -62,6 +62,7 @@ export type Subscription = Schemas['Subscription'];
 export type OrderProductField = Schemas['OrderProductField'];
 export type OrderProduct = Schemas['OrderProduct'];
 export type Order = Schemas['Order'];
+export type DisputeWithRelated = Schemas['DisputeWithRelated'];
 export type DisputeDetail = Schemas['DisputeDetail'];
 export type DisputeEvidence = Schemas['DisputeEvidence'];
 export type CustomerMessage = Schemas['CustomerMessage'];

@@ -40,8 +40,8 @@ export const currentHandlers: Record<string, Handler> = {
   getAlert: ({ ctx, store }) => ok(found(store.current.alerts, ctx.params.alertId!, 'alert')),
   reportAlertOutcome: ({ ctx, store }) => {
     const alert = found(store.current.alerts, ctx.params.alertId!, 'alert');
-    // Only `outcome` changes; `status` and `status_date` stay as they are (x-assumption on the
-    // operation in the spec): the reference shows no transition, so none is invented.
+    // Only `outcome` changes; `status` and `status_date` stay as they are. The spec leaves the effect
+    // on status open (x-unspecified); this is the sandbox's rule, stated in the README.
     store.current.alerts.update(alert, { outcome: bodyObject(ctx).outcome });
     return { status: 202 };
   },

@@ -3,7 +3,7 @@
 // checked against the version's schema for that collection (the record a read of it answers) before
 // the mock starts, so the sandbox never answers outside its contract; each problem is one line
 // naming the version, the collection, the record's index, the field's JSON pointer and the rule.
-import { refResolver } from '@dispute-api/openapi-diff/refs';
+import { refResolver } from '@dispute-api/spec/refs';
 import { bundleAjv, compilePointer } from '@dispute-api/spec/schema';
 import type { ErrorObject } from 'ajv';
 import { specific } from '../validation.js';

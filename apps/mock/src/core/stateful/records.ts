@@ -13,7 +13,8 @@ export const isoNow = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toI
  * A dispute in the single-dispute shape from the `POST /platform/disputes` body (also the inline
  * dispute of `POST /evidence`). Not in the body, so chosen by the mock: `source` is the placeholder
  * processor of the spec's example, `stage` the first stage of the enumeration (`Chargeback`), and
- * `closed_at` null, since nothing says the dispute is closed.
+ * `closed_at` null, since nothing says the dispute is closed. A nested object the body leaves out
+ * is null: the single-dispute shape always carries all three.
  */
 export function disputeFromCreate(body: Json, id: string, firstStage: string): Json {
   const detail: Json = {
@@ -30,7 +31,7 @@ export function disputeFromCreate(body: Json, id: string, firstStage: string): J
     stage: firstStage,
     closed_at: null,
   };
-  for (const key of ['transaction', 'subscription', 'order']) if (body[key] !== undefined) detail[key] = body[key];
+  for (const key of ['transaction', 'subscription', 'order']) detail[key] = body[key] ?? null;
   return detail;
 }
 

@@ -1,0 +1,40 @@
+// Schema helpers shared by the custom functions: what counts as an open schema, and a walk over
+// every subschema of a schema.
+const COMBINATORS = ['oneOf', 'anyOf', 'allOf'];
+const SUBSCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'dependentSchemas'];
+const SUBSCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
+const SUBSCHEMA_SINGLE = ['items', 'additionalProperties', 'not', 'contains', 'if', 'then', 'else', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties'];
+
+export const isObj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+export const types = (s) => (Array.isArray(s.type) ? s.type : s.type === undefined ? [] : [s.type]);
+
+/** Why a schema accepts values the reference does not describe, or null when it does not. */
+export function openReason(s) {
+  if (!isObj(s) || '$ref' in s || 'const' in s || 'enum' in s || COMBINATORS.some((k) => k in s)) return null;
+  if (types(s).length === 0) return 'accepts any value (no type)';
+  const shapedValues = isObj(s.additionalProperties) && Object.keys(s.additionalProperties).length > 0;
+  if (
+    types(s).includes('object') &&
+    !isObj(s.properties) &&
+    !isObj(s.patternProperties) &&
+    s.additionalProperties !== false &&
+    !shapedValues
+  ) {
+    return 'is an object of unknown shape (no properties, additionalProperties not false)';
+  }
+  return null;
+}
+
+/** Calls `visit(schema, path)` for a schema and each subschema below it, once per object. */
+export function walkSchemas(schema, path, visit, seen = new WeakSet()) {
+  if (!isObj(schema) || seen.has(schema)) return;
+  seen.add(schema);
+  visit(schema, path);
+  for (const k of SUBSCHEMA_MAPS) {
+    if (isObj(schema[k])) for (const [n, s] of Object.entries(schema[k])) walkSchemas(s, [...path, k, n], visit, seen);
+  }
+  for (const k of SUBSCHEMA_LISTS) {
+    if (Array.isArray(schema[k])) schema[k].forEach((s, i) => walkSchemas(s, [...path, k, i], visit, seen));
+  }
+  for (const k of SUBSCHEMA_SINGLE) walkSchemas(schema[k], [...path, k], visit, seen);
+}

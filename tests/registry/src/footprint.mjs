@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// What `npm i -D @dispute-api/mock` costs a frontend project: packs and publishes the public
+// packages to a local registry, then installs the mock alone in a fresh folder, first with an empty
+// npm cache (a first install: every other package comes through the registry's uplink), then again
+// in another fresh folder with that cache warm. Prints seconds, packages and MB on disk of each.
+// Network-bound, so a script to run by hand (`pnpm --filter @dispute-api/registry-tests footprint`),
+// not a test.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { installProject } from './consumer.mjs';
+import { pack, publicPackages } from './packages.mjs';
+import { exec, npmEnv, publish, startRegistry, upstreamRegistry } from './registry.mjs';
+
+const root = mkdtempSync(join(tmpdir(), 'dispute-api-footprint-'));
+const registry = await startRegistry(join(root, 'registry'), await upstreamRegistry());
+try {
+  mkdirSync(join(root, 'tarballs'));
+  const tarballs = [];
+  for (const pkg of await publicPackages()) tarballs.push(await pack(pkg, join(root, 'tarballs')));
+  await publish(registry, tarballs, join(root, 'tarballs'));
+
+  const env = { ...npmEnv(registry, root), npm_config_cache: join(root, 'npm-cache') };
+  for (const cache of ['cold', 'warm']) {
+    const dir = join(root, `frontend-${cache}`);
+    mkdirSync(dir);
+    const { seconds } = await installProject(dir, `frontend-${cache}`, ['--save-dev', '@dispute-api/mock'], env);
+    const lock = JSON.parse(readFileSync(join(dir, 'package-lock.json'), 'utf8'));
+    const packages = Object.keys(lock.packages).filter((k) => k !== '').length;
+    const { stdout } = await exec('du', ['-sk', join(dir, 'node_modules')], {});
+    const mb = Number(stdout.split('\t')[0]) / 1024;
+    console.log(`mock install (${cache} npm cache): ${seconds.toFixed(1)} s, ${packages} packages, ${mb.toFixed(1)} MB on disk`);
+  }
+} finally {
+  await registry.close();
+  rmSync(root, { recursive: true, force: true });
+}

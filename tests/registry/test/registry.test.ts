@@ -1,0 +1,125 @@
+// The public packages as a project that has never seen this repository gets them: packed, published
+// to a local registry, installed with plain npm in fresh folders outside the workspace. A frontend
+// project installs the mock alone and runs it with npx; a partner project installs the spec and the
+// client, compiles a strict TypeScript program under both module resolutions and runs it against
+// that mock.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SEED_COUNTS } from '@dispute-api/mock';
+import { CURRENT_VERSION, VERSIONS } from '@dispute-api/spec/versions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requiredFiles, tarballProblems } from '../src/allow-list.mjs';
+import { installProject, startMockWithNpx } from '../src/consumer.mjs';
+import { pack, publicPackages, tarballFiles, tarballManifest } from '../src/packages.mjs';
+import { exec, npmEnv, publish, startRegistry, upstreamRegistry } from '../src/registry.mjs';
+
+const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+const root = mkdtempSync(join(tmpdir(), 'dispute-api-registry-'));
+const partner = join(root, 'partner-app');
+const frontend = join(root, 'frontend-app');
+
+type Packages = Awaited<ReturnType<typeof publicPackages>>;
+let packages: Packages = [];
+const tarballs = new Map<string, string>();
+let registry: Awaited<ReturnType<typeof startRegistry>> | undefined;
+let mock: Awaited<ReturnType<typeof startMockWithNpx>> | undefined;
+let env: NodeJS.ProcessEnv = {};
+
+beforeAll(async () => {
+  packages = await publicPackages();
+  mkdirSync(join(root, 'tarballs'));
+  for (const pkg of packages) tarballs.set(pkg.name, await pack(pkg, join(root, 'tarballs')));
+
+  registry = await startRegistry(join(root, 'registry'), await upstreamRegistry());
+  await publish(registry, [...tarballs.values()], join(root, 'tarballs'));
+  env = npmEnv(registry, root);
+
+  mkdirSync(partner);
+  mkdirSync(frontend);
+  await Promise.all([
+    installProject(partner, 'partner-app', ['@dispute-api/spec', '@dispute-api/client'], env),
+    installProject(frontend, 'frontend-app', ['--save-dev', '@dispute-api/mock'], env),
+  ]);
+  mock = await startMockWithNpx(frontend, ['--port', '0', '--stateful', '--log-level', 'warn'], env, CURRENT_VERSION);
+  writeFileSync(join(partner, 'src', 'mock-url.ts'), `export const baseUrl = ${JSON.stringify(mock.url)};\n`);
+});
+
+afterAll(async () => {
+  await mock?.stop();
+  await registry?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const node = (args: string[], cwd = partner) => exec(process.execPath, args, { cwd, env });
+const lockEntry = (dir: string, name: string) =>
+  JSON.parse(readFileSync(join(dir, 'package-lock.json'), 'utf8')).packages[`node_modules/${name}`];
+
+describe('public packages through a registry', () => {
+  it('publishes spec, client and mock, each tarball shipping only what a consumer runs or reads', async () => {
+    expect(packages.map((p) => p.name)).toEqual(['@dispute-api/client', '@dispute-api/mock', '@dispute-api/spec']);
+    for (const pkg of packages) {
+      const tarball = tarballs.get(pkg.name)!;
+      const [files, manifest] = await Promise.all([tarballFiles(tarball), tarballManifest(tarball)]);
+      expect(tarballProblems(pkg.name, files, manifest, requiredFiles(pkg.name, VERSIONS))).toEqual([]);
+    }
+  });
+
+  it('installs the mock alone, bringing the spec it depends on by version from the registry', async () => {
+    const spec = packages.find((p) => p.name === '@dispute-api/spec')!;
+    const entry = lockEntry(frontend, '@dispute-api/spec');
+    expect(entry.version).toBe(spec.version);
+    expect(entry.resolved.startsWith(registry!.url)).toBe(true);
+    expect(lockEntry(frontend, '@dispute-api/mock').dev).toBe(true);
+  });
+
+  it('runs `npx dispute-api-mock` from the install, which answers', () => {
+    expect(mock!.firstAnswer.status).toBe(200);
+    expect(mock!.firstAnswer.body).toContain('OK');
+  });
+
+  it.each(['node16', 'bundler'])(
+    'compiles a client program with tsc --strict under moduleResolution %s and runs it against the mock',
+    async (resolution) => {
+      await exec(process.execPath, [tsc, '-p', `tsconfig.${resolution}.json`], { cwd: partner, env });
+      const { stdout } = await node([`out-${resolution}/main.js`]);
+      expect(stdout.trim().split('\n')).toEqual([
+        `disputes: ${SEED_COUNTS.disputes} (${SEED_COUNTS.disputes} distinct)`,
+        `alerts: ${SEED_COUNTS.alerts} (${SEED_COUNTS.alerts} distinct)`,
+        'outcome: refunded',
+        expect.stringMatching(/^error: 404 \S+$/),
+      ]);
+    },
+  );
+
+  it("loads the spec's bundles, change report, changelog and validator through its exports", async () => {
+    const report = JSON.parse((await node(['check-spec.mjs'])).stdout);
+    expect(report.current).toBe(CURRENT_VERSION);
+    expect(Object.keys(report.versions)).toEqual([...VERSIONS]);
+    for (const version of VERSIONS) {
+      expect(report.versions[version]).toMatchObject({ yamlOpensWithOpenapi: true, sameAsContract: true });
+      expect(report.versions[version].openapi).toMatch(/^3\.1\./);
+      expect(report.versions[version].paths).toBeGreaterThan(0);
+    }
+    expect(report).toMatchObject({ changeReport: true, changelog: true, validatorRejects: true, validatorAccepts: true });
+  });
+
+  it("runs the spec README's example from the installed package and prints what the README says", async () => {
+    const readme = readFileSync(join(partner, 'node_modules', '@dispute-api', 'spec', 'README.md'), 'utf8');
+    const example = readme.match(/```js\n([\s\S]*?)```/)?.[1];
+    const printed = readme.match(/```text\n([\s\S]*?)```/)?.[1];
+    writeFileSync(join(partner, 'operations.mjs'), example ?? '');
+    expect((await node(['operations.mjs'])).stdout).toBe(printed);
+  });
+
+  it('loads the client through require() in a CommonJS file', async () => {
+    const loaded = JSON.parse((await node(['require-client.cjs'])).stdout);
+    expect(loaded).toEqual({
+      node: process.version,
+      createClient: 'function',
+      DisputeApiError: 'function',
+      legacyCreateClient: 'function',
+    });
+  });
+});
