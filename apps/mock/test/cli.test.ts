@@ -202,6 +202,8 @@ describe('failing to start', () => {
     [['--verbose'], /Unknown option '--verbose'/],
     [['--static', '--evidence-delay-ms', '10'], /--evidence-delay-ms applies to the sandbox, not to --static/],
     [['--static', '--stateful'], /--static and --stateful exclude each other/],
+    [['--static', '--isolate-keys'], /--isolate-keys applies to the sandbox, not to --static/],
+    [['--static', '--fixtures', 'own.json'], /--fixtures applies to the sandbox, not to --static/],
     [['--cors-origin', '*'], /--cors-origin must be an origin such as https:\/\/app\.example/],
     [['--cors-origin', 'https://app.example/path'], /--cors-origin must be an origin/],
     [['--stateful', '--evidence-delay-ms=-1'], /--evidence-delay-ms must be a non-negative integer/],

@@ -47,6 +47,8 @@ export interface EngineOptions {
    * e.g. `{ [version]: { alerts: [...] } }`; each is checked against the contract first.
    */
   fixtures?: unknown;
+  /** Sandbox: each accepted key gets its own copy of the sandbox (state, scenarios, reset). */
+  isolateKeys?: boolean;
   /** Sandbox: how long a new evidence record stays `in_progress` (default 2000 ms). */
   evidenceDelayMs?: number;
   /** Sandbox: the clock of evidence timing (epoch ms), so that tests need not wait. */
@@ -162,6 +164,7 @@ export function createEngine(options: EngineOptions): Engine {
   const stateful = options.stateful ?? true;
   if (evidenceDelayMs !== undefined && !stateful) logger.warn('an evidence delay without the sandbox has no effect');
   if (options.fixtures !== undefined && !stateful) throw new StartupError('fixtures need the sandbox (not the static mode)');
+  if (options.isolateKeys && !stateful) throw new StartupError('isolated keys need the sandbox (not the static mode)');
   const wanted = options.versions ?? VERSIONS.filter((v) => options.bundles[v] !== undefined);
   const versions = wanted.map((version) => {
     const bundle = options.bundles[version];
@@ -177,6 +180,7 @@ export function createEngine(options: EngineOptions): Engine {
         logger,
         ...(options.seed === undefined ? {} : { seed: options.seed }),
         ...(options.fixtures === undefined ? {} : { fixtures: options.fixtures }),
+        ...(options.isolateKeys ? { isolateKeys: true } : {}),
         ...(evidenceDelayMs === undefined ? {} : { evidenceDelayMs }),
         ...(options.now ? { now: options.now } : {}),
       })
@@ -198,8 +202,19 @@ export function createEngine(options: EngineOptions): Engine {
   const cors = createCors(options.corsOrigins);
   const sleep = options.sleep ?? sleepFor;
   const journal = createJournal();
-  const shared: Space = { scenarios: createScenarios(versions), ...(sandbox ? { reset: sandbox.reset, counts: sandbox.counts } : {}) };
-  const spaceOf = (_key: string | undefined): Space => shared;
+  const newSpace = (key?: string): Space => ({
+    scenarios: createScenarios(versions),
+    ...(sandbox ? { reset: () => sandbox.reset(key), counts: () => sandbox.counts(key) } : {}),
+  });
+  const shared = newSpace();
+  // With isolated keys, each accepted key has its own scenarios and its own copy of the sandbox.
+  const spaces = new Map<string, Space>();
+  const spaceOf = (key: string | undefined): Space => {
+    if (!options.isolateKeys || key === undefined) return shared;
+    let space = spaces.get(key);
+    if (!space) spaces.set(key, (space = newSpace(key)));
+    return space;
+  };
   const control = createControl({
     checkKey,
     space: spaceOf,
@@ -256,7 +271,7 @@ export function createEngine(options: EngineOptions): Engine {
       body: undefined,
     };
     validators.get(api.version)!(ctx);
-    const scenario = spaceOf(headerOf(headers, 'x-api-key')).scenarios.take(operation);
+    const scenario = spaceOf(operation.open ? undefined : headerOf(headers, 'x-api-key')).scenarios.take(operation);
     if (scenario?.delayMs) await sleep(scenario.delayMs);
     if (scenario?.status !== undefined) {
       const forced = exampleAnswer(operation, scenario.status) ?? { status: scenario.status };

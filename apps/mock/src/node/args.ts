@@ -28,6 +28,8 @@ Options:
   --stateful             the sandbox (the default; accepted for older scripts)
   --fixtures FILE        sandbox: your own records (JSON or YAML) in place of the seeded ones of the
                          collections they name, per version; checked against the contract first
+  --isolate-keys         sandbox: each accepted key gets its own copy of the sandbox (parallel test
+                         workers, one key each, never see each other's writes)
   --evidence-delay-ms N  sandbox: time a new evidence record stays in_progress
                          (default 2000)
   --headers-timeout-ms N time a request's headers may take to arrive before a 408 (default 10000)
@@ -71,6 +73,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
         stateful: { type: 'boolean' },
         static: { type: 'boolean' },
         fixtures: { type: 'string' },
+        'isolate-keys': { type: 'boolean' },
         'evidence-delay-ms': { type: 'string' },
         'headers-timeout-ms': { type: 'string' },
         'request-timeout-ms': { type: 'string' },
@@ -110,6 +113,10 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
   }
   if (v.static && v.stateful) throw new UsageError('--static and --stateful exclude each other (the sandbox is the default)');
   if (v.static) options.stateful = false;
+  if (v['isolate-keys']) {
+    if (v.static) throw new UsageError('--isolate-keys applies to the sandbox, not to --static');
+    options.isolateKeys = true;
+  }
   if (v.fixtures !== undefined) {
     if (v.static) throw new UsageError('--fixtures applies to the sandbox, not to --static');
     if (v.fixtures.trim() === '') throw new UsageError('--fixtures must name a file');

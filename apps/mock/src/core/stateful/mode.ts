@@ -5,7 +5,7 @@
 import { FixturesError, StartupError, internalError } from '../errors.js';
 import { exampleAnswer } from '../examples.js';
 import type { Logger } from '../logger.js';
-import type { ResponseSource } from '../types.js';
+import { headerOf, type ResponseSource } from '../types.js';
 import { CURRENT_VERSION, VERSIONS, type VersionApi } from '../versions.js';
 import type { Json } from './collection.js';
 import { legacyHandlers } from './handlers-2024.js';
@@ -14,7 +14,7 @@ import type { Handler } from './handler.js';
 import { seedNumber } from './prng.js';
 import { specModel } from './spec-model.js';
 import { checkOwnData, describeProblem, type Role } from './own-data.js';
-import { createStore } from './store.js';
+import { createStore, type Store } from './store.js';
 
 /** The version whose shapes the store keeps (handlers-2025.ts), and the one before it (handlers-2024.ts). */
 export const CURRENT = CURRENT_VERSION;
@@ -25,6 +25,8 @@ export const DEFAULT_EVIDENCE_DELAY_MS = 2000;
 const HANDLERS: Record<string, Record<string, Handler>> = { [CURRENT]: currentHandlers, ...(LEGACY ? { [LEGACY]: legacyHandlers } : {}) };
 
 export interface StatefulOptions {
+  /** Each accepted key gets its own copy of the sandbox, so that parallel test workers never meet. */
+  isolateKeys?: boolean;
   /** Own records by version and collection, replacing the seeded ones (checked against the contract first). */
   fixtures?: unknown;
   /** Seed of the fixtures; the same seed gives the same data. Default 1. */
@@ -38,10 +40,10 @@ export interface StatefulMode {
   readonly seed: number;
   /** The source of one version. */
   createSource(version: VersionApi): ResponseSource;
-  /** Restores the seeded state; returns what `POST /__mock/reset` answers. */
-  reset(): Json;
-  /** Records per collection and version. */
-  counts(): Json;
+  /** Restores the seeded state (of the caller's copy, with isolated keys); returns what `POST /__mock/reset` answers. */
+  reset(key?: string): Json;
+  /** Records per collection and version (of the caller's copy, with isolated keys). */
+  counts(key?: string): Json;
 }
 
 export function createStatefulMode(versions: readonly VersionApi[], options: StatefulOptions): StatefulMode {
@@ -56,14 +58,27 @@ export function createStatefulMode(versions: readonly VersionApi[], options: Sta
   const roles = new Map<string, Role>([[CURRENT, 'current'], ...(legacy ? [[legacy.version, 'legacy'] as [string, Role]] : [])]);
   const own = options.fixtures === undefined ? undefined : checkOwnData(options.fixtures, versions, roles);
   if (own && own.problems.length > 0) throw new FixturesError(own.problems.map(describeProblem));
-  const store = createStore(seed, models.get(CURRENT)!, legacy && models.get(legacy.version), own?.data);
+  const newStore = () => createStore(seed, models.get(CURRENT)!, legacy && models.get(legacy.version), own?.data);
+  const shared = newStore();
+  // Only keys the engine has accepted reach here (open operations pass none), so the map stays as
+  // small as the list of accepted keys.
+  const isolated = new Map<string, Store>();
+  const storeOf = (key: string | undefined): Store => {
+    if (!options.isolateKeys || key === undefined) return shared;
+    let store = isolated.get(key);
+    if (!store) isolated.set(key, (store = newStore()));
+    return store;
+  };
 
-  const counts = (): Json => ({
+  const counts = (key?: string): Json => {
+    const store = storeOf(key);
+    return {
     [CURRENT]: Object.fromEntries(
       (['alerts', 'disputes', 'accounts', 'evidence', 'webhooks'] as const).map((k) => [k, store.current[k].size]),
     ),
     ...(legacy ? { [legacy.version]: { disputes: store.legacy.disputes.size, webhooks: store.legacy.webhooks.size } } : {}),
-  });
+    };
+  };
 
   return {
     seed,
@@ -82,14 +97,15 @@ export function createStatefulMode(versions: readonly VersionApi[], options: Sta
           }
           const handler = handlers[operation.operationId];
           if (!handler) throw internalError(`the sandbox has no handler for ${operation.operationId}`);
+          const store = storeOf(operation.open ? undefined : headerOf(ctx.headers, 'x-api-key'));
           return handler({ ctx, store, model, document: version.document, logger, now, evidenceDelayMs });
         },
       };
     },
     counts,
-    reset() {
-      store.reset();
-      return { reset: true, seed, ...(own ? { fixtures: true } : {}), counts: counts() };
+    reset(key) {
+      storeOf(key).reset();
+      return { reset: true, seed, ...(own ? { fixtures: true } : {}), counts: counts(key) };
     },
   };
 }
