@@ -49,6 +49,11 @@ const STEPS: Step[] = [
   { method: 'DELETE', path: `/public/${CURRENT}/alerts` },
   { method: 'OPTIONS', path: `/public/${CURRENT}/alerts`, key: null, headers: { origin: 'http://127.0.0.1:5173', 'access-control-request-method': 'GET' } },
   { path: `/public/${CURRENT}/alerts?limit=1`, headers: { origin: 'http://127.0.0.1:5173' } },
+  { method: 'POST', path: '/__mock/scenarios', body: { version: CURRENT, operationId: 'getAlert', status: 404, times: 1 } },
+  { path: `/public/${CURRENT}/alerts/${ALERT}` },
+  { path: '/__mock/scenarios' },
+  { method: 'POST', path: '/__mock/scenarios', body: { version: CURRENT, operationId: 'getAlert', status: 418 } },
+  { path: '/__mock/state' },
   { method: 'POST', path: '/__mock/reset' },
   { path: `/public/${CURRENT}/alerts/${ALERT}` },
 ];
@@ -118,6 +123,14 @@ describe('MSW handlers in Node', () => {
     const [left, right] = [(await a.json()) as { alerts: unknown[]; pagination: unknown }, (await b.json()) as { alerts: unknown[]; pagination: unknown }];
     expect(right.pagination).toEqual({ totalCount: 137, offset: 0, limit: 5 });
     expect(right.alerts).toEqual(left.alerts);
+  });
+
+  it('keep a journal of what the app sent, like the server', async () => {
+    const path = `/public/${CURRENT}/alerts?limit=2`;
+    const headers = { 'x-api-key': KEY, 'x-service-hmac-sha256': await sign(SECRET, 'GET', path) };
+    const sent = await fetch(`${MSW}${path}`, { headers });
+    const journal = (await (await fetch(`${MSW}/__mock/requests?limit=1`, { headers: { 'x-api-key': KEY } })).json()) as { requests: { target: string; requestId: string; headers: Record<string, string> }[] };
+    expect(journal.requests[0]).toMatchObject({ target: path, requestId: sent.headers.get('x-request-id'), headers: { 'x-api-key': '[REDACTED]' } });
   });
 
   it('answer only under their base URL', async () => {
