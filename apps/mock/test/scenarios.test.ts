@@ -80,6 +80,15 @@ describe('scenarios', () => {
     }
   });
 
+  it('route, then key, then body: an unknown route is 404 and a missing key 403 whatever the body', async () => {
+    const broken = '{"version":';
+    expect((await call(mock, '/__mock/2025-04-01/alerts', { method: 'POST', body: broken })).status).toBe(404);
+    expect((await call(mock, '/__mock/scenarios', { method: 'POST', key: null, body: broken })).status).toBe(403);
+    const r = await call(mock, '/__mock/scenarios', { method: 'POST', body: broken });
+    expect(r.status).toBe(400);
+    expect(r.json.error.message).toMatch(/^body is not valid JSON/);
+  });
+
   it('removing an unknown scenario is a 404', async () => {
     expect((await call(mock, '/__mock/scenarios/scn_nope', { method: 'DELETE' })).status).toBe(404);
   });

@@ -10,19 +10,18 @@ import { createScenarios } from './control/scenarios.js';
 import { renderControlPage } from './control/page.js';
 import { DEFAULT_API_KEY } from './defaults.js';
 import { createCors } from './cors.js';
-import { ApiError, internalError, invalidRequest, notFound, StartupError } from './errors.js';
+import { ApiError, internalError, notFound, StartupError } from './errors.js';
 import { exampleAnswer } from './examples.js';
-import { MAX_BODY_BYTES, PayloadTooLarge } from './limits.js';
 import { createLogger, type LogLevel, type Logger } from './logger.js';
 import { parsePrefer } from './prefer.js';
-import { RawJson, RawText } from './raw-json.js';
 import { createRedactor, redactingLogger } from './redact.js';
-import { newRequestId, REQUEST_ID_HEADER, stampRequestId } from './request-id.js';
+import { newRequestId, REQUEST_ID_HEADER } from './request-id.js';
 import { createSignatureCheck, SIGNATURE_HEADER } from './signature.js';
 import { createStatefulMode, type StatefulMode } from './stateful/mode.js';
-import { headerOf, type MockResponse, type PlainRequest, type PlainResponse, type Query, type RequestContext, type ResponseSource } from './types.js';
+import { headerOf, type PlainRequest, type PlainResponse, type RequestContext, type ResponseSource } from './types.js';
 import { createValidator, decodeParams } from './validation.js';
 import { VERSIONS, versionApi, type Bundle, type VersionApi } from './versions.js';
+import { bodyOf, controlBody, parseQuery, serialise, type Outcome } from './wire.js';
 
 
 /** A response source for every version, made once the versions are read (the static mode's, or a test's). */
@@ -78,74 +77,7 @@ export interface Engine {
 }
 
 const PUBLIC = '/public/';
-const JSON_TYPE = 'application/json; charset=utf-8';
-const encoder = new TextEncoder();
-
-interface Outcome {
-  response: MockResponse;
-  /** Whether the body's schema lets it carry `requestId` (always, for the mock's own errors). */
-  stamp: boolean;
-  /** Why the request was refused, for the journal. */
-  refusal?: string;
-}
-
-const decoder = new TextDecoder();
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-function controlBody(bytes: Uint8Array | undefined): unknown {
-  if (bytes === undefined) return undefined;
-  try {
-    return JSON.parse(decoder.decode(bytes));
-  } catch (error) {
-    throw invalidRequest(`body is not valid JSON: ${(error as Error).message}`);
-  }
-}
-
-function parseQuery(search: string): Query {
-  const query: Query = {};
-  if (search === '') return query;
-  for (const [key, value] of new URLSearchParams(search)) {
-    const seen = query[key];
-    query[key] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value];
-  }
-  return query;
-}
-
-async function bodyOf(request: PlainRequest): Promise<Uint8Array | undefined> {
-  const body = typeof request.body === 'function' ? await request.body() : request.body;
-  if (body === undefined || body.length === 0) return undefined;
-  if (body.length > MAX_BODY_BYTES) throw new PayloadTooLarge(MAX_BODY_BYTES, false);
-  return body;
-}
-
-function serialise(outcome: Outcome, requestId: string, cors: Record<string, string>): PlainResponse {
-  const { response } = outcome;
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(response.headers ?? {})) {
-    if (value !== null && value !== undefined) headers[name] = String(value);
-  }
-  let body: PlainResponse['body'];
-  // 204 and 304 have no content by definition.
-  const empty = response.status === 204 || response.status === 304;
-  if (!empty && response.body !== undefined) {
-    const value = response.body;
-    if (value instanceof RawText) {
-      body = value.text;
-      headers['content-type'] = value.contentType;
-      headers['content-length'] = String(encoder.encode(body).length);
-      return { status: response.status, headers: { ...headers, ...cors, [REQUEST_ID_HEADER]: requestId }, body };
-    }
-    if (value instanceof RawJson) body = outcome.stamp ? value.withRequestId(requestId) : [value.bytes];
-    else body = JSON.stringify(outcome.stamp ? stampRequestId(value, requestId) : value);
-    headers['content-type'] = JSON_TYPE;
-    headers['content-length'] = String(
-      typeof body === 'string' ? encoder.encode(body).length : body.reduce((n, chunk) => n + chunk.length, 0),
-    );
-  } else if (!empty) {
-    headers['content-length'] = '0';
-  }
-  return { status: response.status, headers: { ...headers, ...cors, [REQUEST_ID_HEADER]: requestId }, body };
-}
 
 export function createEngine(options: EngineOptions): Engine {
   // Every line is redacted, whoever writes it, so no key material reaches a log.
@@ -231,7 +163,7 @@ export function createEngine(options: EngineOptions): Engine {
     if (pathname.startsWith(CONTROL_PREFIX) || pathname === CONTROL_PREFIX.slice(0, -1)) {
       const query = parseQuery(q < 0 ? '' : target.slice(q + 1));
       const apiKey = headerOf(headers, 'x-api-key');
-      const body = method === 'POST' ? controlBody(await bodyOf(request)) : undefined;
+      const body = async () => controlBody(await bodyOf(request));
       // `/__mock` is the page's address too.
       const controlPath = pathname === CONTROL_PREFIX.slice(0, -1) ? CONTROL_PREFIX : pathname;
       return { response: await control({ method, pathname: controlPath, query, apiKey, body }), stamp: true };
@@ -305,7 +237,6 @@ export function createEngine(options: EngineOptions): Engine {
         return serialise(fail(error, request), requestId, {});
       }
       if (answer) return { ...answer, headers: { ...answer.headers, [REQUEST_ID_HEADER]: requestId } };
-      const started = logger.enabled('info') ? performance.now() : 0;
       let outcome: Outcome;
       try {
         outcome = await run(request, requestId);
@@ -326,8 +257,8 @@ export function createEngine(options: EngineOptions): Engine {
           headers: request.headers,
         });
       }
-      if (started > 0) {
-        const ms = (performance.now() - started).toFixed(1);
+      if (logger.enabled('info')) {
+        const ms = (performance.now() - began).toFixed(1);
         logger.info(`${request.method} ${request.target} ${response.status} ${requestId} ${ms}ms`);
       }
       return response;

@@ -44,7 +44,8 @@ export interface ControlRequest {
   pathname: string;
   query: Query;
   apiKey: string | undefined;
-  body: unknown;
+  /** The JSON body, read and parsed only once the route and the key have been found good. */
+  body: () => Promise<unknown>;
 }
 
 const SANDBOX_ONLY = 'exists in the stateful mode only (start the mock without --static)';
@@ -84,7 +85,7 @@ export function createControl(options: ControlOptions): (request: ControlRequest
         return { status: 200, body: { counts: space.counts(), scenarios: space.scenarios.list().length, journal: journal.size } };
       case 'scenarios':
         allowed(method, pathname, ['GET', 'POST', 'DELETE']);
-        if (method === 'POST') return { status: 201, body: space.scenarios.add(body) };
+        if (method === 'POST') return { status: 201, body: space.scenarios.add(await body()) };
         if (method === 'DELETE') space.scenarios.clear();
         return { status: 200, body: { scenarios: space.scenarios.list() } };
       case 'requests':
