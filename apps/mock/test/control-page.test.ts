@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RunningMock } from '../src/index.js';
-import { KEY, start, V1 } from './helpers/mock.js';
+import { KEY, start } from './helpers/mock.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 let mock: RunningMock;
@@ -37,7 +37,7 @@ it('adds a scenario through the page, and shows the failed call in the journal',
   // The state at a glance: records per collection of both versions.
   await expect.poll(() => page.locator('#state').innerText()).toMatch(/2025-04-01\s+alerts\s+137/);
 
-  await page.selectOption('#version', V1);
+  await page.selectOption('#version', '2025-04-01');
   await page.selectOption('#operation', 'listAlerts');
   await page.selectOption('#status', '500');
   await page.fill('#times', '1');
@@ -45,10 +45,10 @@ it('adds a scenario through the page, and shows the failed call in the journal',
   await expect.poll(() => page.locator('#scenarios').innerText()).toMatch(/listAlerts\s+500/);
 
   // The app's next call fails as set, then the scenario is used up.
-  const failed = await fetch(`${mock.baseUrls[V1]}/alerts?limit=3`, { headers: { 'x-api-key': KEY } });
+  const failed = await fetch(`${mock.baseUrls['2025-04-01']}/alerts?limit=3`, { headers: { 'x-api-key': KEY } });
   expect(failed.status).toBe(500);
   const requestId = failed.headers.get('x-request-id')!;
-  expect((await fetch(`${mock.baseUrls[V1]}/alerts?limit=3`, { headers: { 'x-api-key': KEY } })).status).toBe(200);
+  expect((await fetch(`${mock.baseUrls['2025-04-01']}/alerts?limit=3`, { headers: { 'x-api-key': KEY } })).status).toBe(200);
 
   await expect.poll(() => page.locator('#journal').innerText(), { timeout: 5_000 }).toContain(requestId);
   const row = page.locator('#journal tr', { hasText: requestId });

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningMock } from '../src/index.js';
 import { normaliseOrigin } from '../src/core/cors.js';
-import { call, start, V1 } from './helpers/mock.js';
+import { call, start } from './helpers/mock.js';
 
 let mock: RunningMock;
 let configured: RunningMock;
@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 const preflight = (m: RunningMock, origin: string) =>
-  call(m, `/public/${V1}/alerts`, { method: 'OPTIONS', key: null, headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-api-key' } });
+  call(m, `/public/2025-04-01/alerts`, { method: 'OPTIONS', key: null, headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-api-key' } });
 
 describe('CORS', () => {
   it.each(['http://localhost:5173', 'http://127.0.0.1:8080', 'http://localhost', 'http://[::1]:3000'])('allows the local origin %s', async (origin) => {
@@ -26,14 +26,14 @@ describe('CORS', () => {
     expect(p.status).toBe(204);
     expect(p.headers.get('access-control-allow-origin')).toBe(origin);
     expect(p.headers.get('access-control-allow-credentials')).toBe('true');
-    const r = await call(mock, `/public/${V1}/alerts?limit=1`, { headers: { origin } });
+    const r = await call(mock, `/public/2025-04-01/alerts?limit=1`, { headers: { origin } });
     expect(r.headers.get('access-control-allow-origin')).toBe(origin);
   });
 
   it.each(['https://evil.example', 'http://localhost.evil.example', 'http://127.0.0.1.evil.example:80', 'null', 'https://localhost:5173'])(
     'refuses the origin %s: no CORS headers on answers, 403 to its preflight',
     async (origin) => {
-      const r = await call(mock, `/public/${V1}/alerts?limit=1`, { headers: { origin } });
+      const r = await call(mock, `/public/2025-04-01/alerts?limit=1`, { headers: { origin } });
       expect(r.status).toBe(200);
       expect(r.headers.get('access-control-allow-origin')).toBeNull();
       expect(r.headers.get('access-control-allow-credentials')).toBeNull();
@@ -59,7 +59,7 @@ describe('CORS', () => {
   });
 
   it('never answers `*`', async () => {
-    const answers = await Promise.all([preflight(mock, 'http://localhost:1'), call(mock, `/public/${V1}/nowhere`, { headers: { origin: 'http://localhost:1' } })]);
+    const answers = await Promise.all([preflight(mock, 'http://localhost:1'), call(mock, `/public/2025-04-01/nowhere`, { headers: { origin: 'http://localhost:1' } })]);
     for (const a of answers) expect(a.headers.get('access-control-allow-origin')).not.toBe('*');
   });
 

@@ -8,14 +8,14 @@ import { join } from 'node:path';
 import { BUNDLES } from '@dispute-api/spec/bundles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FixturesError, StartupError, type RunningMock } from '../src/index.js';
-import { call, start, V0, V1 } from './helpers/mock.js';
+import { call, start } from './helpers/mock.js';
 
 const examples = (version: string) => (BUNDLES[version]!.components as { examples: Record<string, { value: Record<string, unknown> }> }).examples;
-const { requestId: _r, ...exampleAlert } = examples(V1).Alert!.value;
+const { requestId: _r, ...exampleAlert } = examples('2025-04-01').Alert!.value;
 const alert = (id: string, amount: number) => ({ ...structuredClone(exampleAlert), id, amount });
 const OWN = {
-  [V1]: { alerts: [alert('a00000000000000000000001', 10), alert('a00000000000000000000002', 20)] },
-  [V0]: { webhooks: [{ id: 'w1', event: 'alerts.created', url: 'https://app.example/hook', active: true, version: V0 }] },
+  ['2025-04-01']: { alerts: [alert('a00000000000000000000001', 10), alert('a00000000000000000000002', 20)] },
+  ['2024-03-18']: { webhooks: [{ id: 'w1', event: 'alerts.created', url: 'https://app.example/hook', active: true, version: '2024-03-18' }] },
 };
 
 describe('own data', () => {
@@ -26,29 +26,29 @@ describe('own data', () => {
   afterAll(() => mock.close());
 
   it('replaces the named collections, per version, and keeps the others seeded', async () => {
-    const alerts = (await call(mock, `/public/${V1}/alerts`)).json;
+    const alerts = (await call(mock, `/public/2025-04-01/alerts`)).json;
     expect(alerts.alerts.map((a: { id: string }) => a.id)).toEqual(['a00000000000000000000001', 'a00000000000000000000002']);
     expect(alerts.pagination.totalCount).toBe(2);
-    expect((await call(mock, `/public/${V1}/disputes?limit=1`)).json.pagination.totalCount).toBe(53);
-    expect((await call(mock, `/public/${V0}/webhooks`)).json.data).toEqual(OWN[V0].webhooks);
+    expect((await call(mock, `/public/2025-04-01/disputes?limit=1`)).json.pagination.totalCount).toBe(53);
+    expect((await call(mock, `/public/2024-03-18/webhooks`)).json.data).toEqual(OWN['2024-03-18'].webhooks);
   });
 
   it('POST /__mock/reset returns to the fixtures, not to the generated data', async () => {
-    await call(mock, `/public/${V1}/alerts/a00000000000000000000001/outcome`, { method: 'POST', body: { outcome: 'refunded' } });
-    expect((await call(mock, `/public/${V1}/alerts/a00000000000000000000001`)).json.outcome).toBe('refunded');
+    await call(mock, `/public/2025-04-01/alerts/a00000000000000000000001/outcome`, { method: 'POST', body: { outcome: 'refunded' } });
+    expect((await call(mock, `/public/2025-04-01/alerts/a00000000000000000000001`)).json.outcome).toBe('refunded');
     const reset = await call(mock, '/__mock/reset', { method: 'POST' });
-    expect(reset.json).toMatchObject({ reset: true, fixtures: true, counts: { [V1]: { alerts: 2 } } });
-    expect((await call(mock, `/public/${V1}/alerts/a00000000000000000000001`)).json.outcome).toBe(exampleAlert.outcome);
+    expect(reset.json).toMatchObject({ reset: true, fixtures: true, counts: { ['2025-04-01']: { alerts: 2 } } });
+    expect((await call(mock, `/public/2025-04-01/alerts/a00000000000000000000001`)).json.outcome).toBe(exampleAlert.outcome);
   });
 });
 
 describe('own data that breaks the contract', () => {
   const broken = {
-    [V1]: {
+    ['2025-04-01']: {
       alerts: [alert('a00000000000000000000001', 10), { ...alert('a00000000000000000000002', 20), amount: 'twenty', currency: 'usd' }, alert('a00000000000000000000001', 5)],
       cats: [],
     },
-    [V0]: { webhooks: 'none' },
+    ['2024-03-18']: { webhooks: 'none' },
     '1999-01-01': {},
   };
 
@@ -56,12 +56,12 @@ describe('own data that breaks the contract', () => {
     const error = await start({ fixtures: broken }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FixturesError);
     expect((error as FixturesError).problems).toEqual([
-      `version ${V1}, collection alerts, record 1, field /amount: must be number`,
-      `version ${V1}, collection alerts, record 1, field /currency: must match pattern "^[A-Z]+$"`,
-      `version ${V1}, collection alerts, record 2, field /id: repeats the id of an earlier record: a00000000000000000000001`,
-      `version ${V1}, collection cats: is not a collection of ${V1} (collections: alerts, disputes, accounts, evidence, webhooks)`,
-      `version ${V0}, collection webhooks: must be an array of records`,
-      `version 1999-01-01: is not a version of the sandbox (versions: ${V1}, ${V0})`,
+      `version 2025-04-01, collection alerts, record 1, field /amount: must be number`,
+      `version 2025-04-01, collection alerts, record 1, field /currency: must match pattern "^[A-Z]+$"`,
+      `version 2025-04-01, collection alerts, record 2, field /id: repeats the id of an earlier record: a00000000000000000000001`,
+      `version 2025-04-01, collection cats: is not a collection of 2025-04-01 (collections: alerts, disputes, accounts, evidence, webhooks)`,
+      `version 2024-03-18, collection webhooks: must be an array of records`,
+      `version 1999-01-01: is not a version of the sandbox (versions: 2025-04-01, 2024-03-18)`,
     ]);
   });
 
@@ -91,7 +91,7 @@ describe('--fixtures on the command line', () => {
     const json = join(dir, 'own.json');
     writeFileSync(json, JSON.stringify(OWN));
     const yaml = join(dir, 'own.yaml');
-    writeFileSync(yaml, `${V0}:\n  webhooks:\n    - id: w1\n      event: alerts.created\n      url: https://app.example/hook\n      active: true\n      version: "${V0}"\n`);
+    writeFileSync(yaml, `2024-03-18:\n  webhooks:\n    - id: w1\n      event: alerts.created\n      url: https://app.example/hook\n      active: true\n      version: "2024-03-18"\n`);
     for (const file of [json, yaml]) {
       const r = await run(['--fixtures', file]);
       expect(r.stderr).toBe('');
@@ -101,10 +101,10 @@ describe('--fixtures on the command line', () => {
 
   it('exits 2 with one line per problem, naming the file', async () => {
     const file = join(dir, 'broken.json');
-    writeFileSync(file, JSON.stringify({ [V1]: { alerts: [{ ...alert('a1', 1), amount: 'x' }] } }));
+    writeFileSync(file, JSON.stringify({ ['2025-04-01']: { alerts: [{ ...alert('a1', 1), amount: 'x' }] } }));
     const r = await run(['--fixtures', file]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe(`dispute-api-mock: ${file}: version ${V1}, collection alerts, record 0, field /amount: must be number\n`);
+    expect(r.stderr).toBe(`dispute-api-mock: ${file}: version 2025-04-01, collection alerts, record 0, field /amount: must be number\n`);
     expect(r.stdout).toBe('');
   }, 30_000);
 

@@ -2,7 +2,7 @@
 // parallel test workers (one key each) never see each other's writes, scenarios or resets.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningMock } from '../src/index.js';
-import { call, start, V1 } from './helpers/mock.js';
+import { call, start } from './helpers/mock.js';
 
 const A = 'worker-a-key';
 const B = 'worker-b-key';
@@ -18,9 +18,9 @@ afterAll(async () => {
   await shared.close();
 });
 
-const outcomeOf = async (m: RunningMock, key: string) => (await call(m, `/public/${V1}/alerts/${ALERT}`, { key })).json.outcome;
+const outcomeOf = async (m: RunningMock, key: string) => (await call(m, `/public/2025-04-01/alerts/${ALERT}`, { key })).json.outcome;
 const report = (m: RunningMock, key: string, outcome: string) =>
-  call(m, `/public/${V1}/alerts/${ALERT}/outcome`, { method: 'POST', key, body: { outcome } });
+  call(m, `/public/2025-04-01/alerts/${ALERT}/outcome`, { method: 'POST', key, body: { outcome } });
 
 describe('--isolate-keys', () => {
   it("keeps each key's writes to itself, from the same seed", async () => {
@@ -28,8 +28,8 @@ describe('--isolate-keys', () => {
     expect((await report(mock, A, 'refunded')).status).toBe(202);
     expect(await outcomeOf(mock, A)).toBe('refunded');
     expect(await outcomeOf(mock, B)).toBe(before);
-    await call(mock, `/public/${V1}/webhooks`, { method: 'POST', key: B, body: { event: 'alerts.created', url: 'https://b.example/hook' } });
-    const count = async (key: string) => (await call(mock, `/public/${V1}/webhooks`, { key })).json.data.length;
+    await call(mock, `/public/2025-04-01/webhooks`, { method: 'POST', key: B, body: { event: 'alerts.created', url: 'https://b.example/hook' } });
+    const count = async (key: string) => (await call(mock, `/public/2025-04-01/webhooks`, { key })).json.data.length;
     expect((await count(B)) - (await count(A))).toBe(1);
   });
 
@@ -39,10 +39,10 @@ describe('--isolate-keys', () => {
     await call(mock, '/__mock/reset', { method: 'POST', key: A });
     expect(await outcomeOf(mock, A)).not.toBe('refunded');
     expect(await outcomeOf(mock, B)).toBe('decline');
-    await call(mock, '/__mock/scenarios', { method: 'POST', key: A, body: { version: V1, operationId: 'getAlert', status: 500, times: 1 } });
-    expect((await call(mock, `/public/${V1}/alerts/${ALERT}`, { key: B })).status).toBe(200);
-    expect((await call(mock, `/public/${V1}/alerts/${ALERT}`, { key: A })).status).toBe(500);
-    expect((await call(mock, '/__mock/state', { key: B })).json.counts[V1].alerts).toBe(137);
+    await call(mock, '/__mock/scenarios', { method: 'POST', key: A, body: { version: '2025-04-01', operationId: 'getAlert', status: 500, times: 1 } });
+    expect((await call(mock, `/public/2025-04-01/alerts/${ALERT}`, { key: B })).status).toBe(200);
+    expect((await call(mock, `/public/2025-04-01/alerts/${ALERT}`, { key: A })).status).toBe(500);
+    expect((await call(mock, '/__mock/state', { key: B })).json.counts['2025-04-01'].alerts).toBe(137);
   });
 
   it('without it, every key shares one sandbox', async () => {

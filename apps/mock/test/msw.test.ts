@@ -9,8 +9,6 @@ import { KEY } from './helpers/mock.js';
 
 const MSW = 'http://msw.mock.test';
 const SECRET = 'equality-secret';
-const CURRENT = '2025-04-01';
-const PREVIOUS = '2024-03-18';
 const ALERT = '6601a7c3e4b0c1d2e3f40a11';
 const DISPUTE = '6602b1d4e4b0c1d2e3f41c33';
 
@@ -24,38 +22,38 @@ interface Step {
 
 /** Requests in order: reads, refusals, writes and the reads that show them, the mock's own routes. */
 const STEPS: Step[] = [
-  { path: `/public/${CURRENT}/alerts?limit=3` },
-  { path: `/public/${CURRENT}/alerts?limit=2&offset=135` },
-  { path: `/public/${CURRENT}/alerts/${ALERT}` },
-  { method: 'POST', path: `/public/${CURRENT}/alerts/${ALERT}/outcome`, body: { outcome: 'refunded' } },
-  { path: `/public/${CURRENT}/alerts/${ALERT}` },
-  { path: `/public/${CURRENT}/alerts/ffffffffffffffffffffffff` },
-  { path: `/public/${CURRENT}/alerts?limit=0` },
-  { path: `/public/${CURRENT}/alerts`, key: null },
-  { path: `/public/${CURRENT}/alerts`, key: 'wrong-key' },
-  { path: `/public/${CURRENT}/alerts`, headers: { 'x-service-hmac-sha256': 'bad' } },
-  { path: `/public/${CURRENT}/disputes?limit=5&offset=2` },
-  { path: `/public/${CURRENT}/disputes/${DISPUTE}` },
-  { method: 'PATCH', path: `/public/${CURRENT}/disputes/${DISPUTE}`, body: { order: { products: [] } } },
-  { method: 'POST', path: `/public/${CURRENT}/webhooks`, body: { event: 'alerts.created', url: 'https://app.example/hook' } },
-  { path: `/public/${CURRENT}/webhooks` },
-  { method: 'POST', path: `/public/${CURRENT}/evidence`, body: { account_id: 'a', dispute: { dispute_id: DISPUTE } } },
-  { path: `/public/${CURRENT}/alerts`, headers: { prefer: 'code=429' } },
-  { method: 'POST', path: `/public/${CURRENT}/accounts`, body: '{"owner_name":' },
-  { path: `/public/${PREVIOUS}/disputes?amountFrom=100&statusNames=won,lost` },
-  { method: 'POST', path: `/public/${PREVIOUS}/webhooks`, body: { event: 'nope', url: 'https://app.example' } },
-  { path: `/public/${CURRENT}/health-check`, key: null },
+  { path: `/public/2025-04-01/alerts?limit=3` },
+  { path: `/public/2025-04-01/alerts?limit=2&offset=135` },
+  { path: `/public/2025-04-01/alerts/${ALERT}` },
+  { method: 'POST', path: `/public/2025-04-01/alerts/${ALERT}/outcome`, body: { outcome: 'refunded' } },
+  { path: `/public/2025-04-01/alerts/${ALERT}` },
+  { path: `/public/2025-04-01/alerts/ffffffffffffffffffffffff` },
+  { path: `/public/2025-04-01/alerts?limit=0` },
+  { path: `/public/2025-04-01/alerts`, key: null },
+  { path: `/public/2025-04-01/alerts`, key: 'wrong-key' },
+  { path: `/public/2025-04-01/alerts`, headers: { 'x-service-hmac-sha256': 'bad' } },
+  { path: `/public/2025-04-01/disputes?limit=5&offset=2` },
+  { path: `/public/2025-04-01/disputes/${DISPUTE}` },
+  { method: 'PATCH', path: `/public/2025-04-01/disputes/${DISPUTE}`, body: { order: { products: [] } } },
+  { method: 'POST', path: `/public/2025-04-01/webhooks`, body: { event: 'alerts.created', url: 'https://app.example/hook' } },
+  { path: `/public/2025-04-01/webhooks` },
+  { method: 'POST', path: `/public/2025-04-01/evidence`, body: { account_id: 'a', dispute: { dispute_id: DISPUTE } } },
+  { path: `/public/2025-04-01/alerts`, headers: { prefer: 'code=429' } },
+  { method: 'POST', path: `/public/2025-04-01/accounts`, body: '{"owner_name":' },
+  { path: `/public/2024-03-18/disputes?amountFrom=100&statusNames=won,lost` },
+  { method: 'POST', path: `/public/2024-03-18/webhooks`, body: { event: 'nope', url: 'https://app.example' } },
+  { path: `/public/2025-04-01/health-check`, key: null },
   { path: '/public/1999-01-01/alerts' },
-  { method: 'DELETE', path: `/public/${CURRENT}/alerts` },
-  { method: 'OPTIONS', path: `/public/${CURRENT}/alerts`, key: null, headers: { origin: 'http://127.0.0.1:5173', 'access-control-request-method': 'GET' } },
-  { path: `/public/${CURRENT}/alerts?limit=1`, headers: { origin: 'http://127.0.0.1:5173' } },
-  { method: 'POST', path: '/__mock/scenarios', body: { version: CURRENT, operationId: 'getAlert', status: 404, times: 1 } },
-  { path: `/public/${CURRENT}/alerts/${ALERT}` },
+  { method: 'DELETE', path: `/public/2025-04-01/alerts` },
+  { method: 'OPTIONS', path: `/public/2025-04-01/alerts`, key: null, headers: { origin: 'http://127.0.0.1:5173', 'access-control-request-method': 'GET' } },
+  { path: `/public/2025-04-01/alerts?limit=1`, headers: { origin: 'http://127.0.0.1:5173' } },
+  { method: 'POST', path: '/__mock/scenarios', body: { version: '2025-04-01', operationId: 'getAlert', status: 404, times: 1 } },
+  { path: `/public/2025-04-01/alerts/${ALERT}` },
   { path: '/__mock/scenarios' },
-  { method: 'POST', path: '/__mock/scenarios', body: { version: CURRENT, operationId: 'getAlert', status: 418 } },
+  { method: 'POST', path: '/__mock/scenarios', body: { version: '2025-04-01', operationId: 'getAlert', status: 418 } },
   { path: '/__mock/state' },
   { method: 'POST', path: '/__mock/reset' },
-  { path: `/public/${CURRENT}/alerts/${ALERT}` },
+  { path: `/public/2025-04-01/alerts/${ALERT}` },
 ];
 
 /** Headers whose value is part of the answer; the date, connection and the like are the transport's. */
@@ -117,8 +115,8 @@ describe('MSW handlers in Node', () => {
 
   it('serve the sandbox by default, with the server sandbox data of the same seed', async () => {
     const [a, b] = await Promise.all([
-      fetch(`${server.url}/public/${CURRENT}/alerts?limit=5`, { headers: { 'x-api-key': KEY, 'x-service-hmac-sha256': await sign(SECRET, 'GET', `/public/${CURRENT}/alerts?limit=5`) } }),
-      fetch(`${MSW}/public/${CURRENT}/alerts?limit=5`, { headers: { 'x-api-key': KEY, 'x-service-hmac-sha256': await sign(SECRET, 'GET', `/public/${CURRENT}/alerts?limit=5`) } }),
+      fetch(`${server.url}/public/2025-04-01/alerts?limit=5`, { headers: { 'x-api-key': KEY, 'x-service-hmac-sha256': await sign(SECRET, 'GET', `/public/2025-04-01/alerts?limit=5`) } }),
+      fetch(`${MSW}/public/2025-04-01/alerts?limit=5`, { headers: { 'x-api-key': KEY, 'x-service-hmac-sha256': await sign(SECRET, 'GET', `/public/2025-04-01/alerts?limit=5`) } }),
     ]);
     const [left, right] = [(await a.json()) as { alerts: unknown[]; pagination: unknown }, (await b.json()) as { alerts: unknown[]; pagination: unknown }];
     expect(right.pagination).toEqual({ totalCount: 137, offset: 0, limit: 5 });
@@ -126,7 +124,7 @@ describe('MSW handlers in Node', () => {
   });
 
   it('keep a journal of what the app sent, like the server', async () => {
-    const path = `/public/${CURRENT}/alerts?limit=2`;
+    const path = `/public/2025-04-01/alerts?limit=2`;
     const headers = { 'x-api-key': KEY, 'x-service-hmac-sha256': await sign(SECRET, 'GET', path) };
     const sent = await fetch(`${MSW}${path}`, { headers });
     const journal = (await (await fetch(`${MSW}/__mock/requests?limit=1`, { headers: { 'x-api-key': KEY } })).json()) as { requests: { target: string; requestId: string; headers: Record<string, string> }[] };

@@ -1,7 +1,7 @@
 // Stateful mode, writing (2025-04-01): every write the issue names is stored and shows on the next
 // read; references to unknown records are refused in a documented status; reset restores the seed.
 import { describe, expect, it } from 'vitest';
-import { call, V1 } from './helpers/mock.js';
+import { call } from './helpers/mock.js';
 import { reset, useStatefulMock } from './helpers/stateful.js';
 
 const EVIDENCE_DELAY_MS = 1_500;
@@ -10,7 +10,7 @@ let clock = Date.UTC(2025, 5, 1);
 const m = useStatefulMock({ evidenceDelayMs: EVIDENCE_DELAY_MS, now: () => clock });
 
 const api = (path: string, method = 'GET', body?: object) =>
-  call(m.mock, `/public/${V1}${path}`, { method, ...(body ? { body } : {}) });
+  call(m.mock, `/public/2025-04-01${path}`, { method, ...(body ? { body } : {}) });
 const ALERT = '6601a7c3e4b0c1d2e3f40a11';
 const DISPUTE = '6602b1d4e4b0c1d2e3f41c33';
 const UNKNOWN = 'ffffffffffffffffffffffff';
@@ -137,7 +137,7 @@ describe('POST /__mock/reset', () => {
     await api(`/alerts/${ALERT}/outcome`, 'POST', { outcome: 'error' });
     const r = await reset(m.mock);
     expect(r.status).toBe(200);
-    expect(r.json).toMatchObject({ reset: true, seed: 1, counts: { [V1]: { alerts: 137, disputes: 53, webhooks: 2 } } });
+    expect(r.json).toMatchObject({ reset: true, seed: 1, counts: { ['2025-04-01']: { alerts: 137, disputes: 53, webhooks: 2 } } });
     expect((await api(`/alerts/${ALERT}`)).json.outcome).toBeNull();
     expect((await api('/webhooks')).json.data).toHaveLength(2);
     expect((await api('/webhooks', 'POST', { event: 'x', url: 'https://a.example' })).json.id).toBe(first);

@@ -4,8 +4,6 @@
 import { startMock, type MockOptions, type RunningMock } from '../../src/index.js';
 
 export const KEY = 'local-dev-key';
-export const V1 = '2025-04-01';
-export const V0 = '2024-03-18';
 
 export interface Answer {
   status: number;

@@ -1,6 +1,6 @@
 // What a stateful operation handler gets and returns. One handler per operationId; errors are
 // thrown as the shared ApiError (404 for unknown ids, 400 for bodies the store cannot take), so they
-// leave in exactly the formats of the stateless mode.
+// leave in exactly the formats of the static mode.
 import { notFound } from '../errors.js';
 import type { Logger } from '../logger.js';
 import type { MockResponse, RequestContext } from '../types.js';
@@ -24,7 +24,7 @@ export type Handler = (h: HandlerContext) => MockResponse | Promise<MockResponse
 
 /**
  * The answer of operations whose success body the reference does not show (`2XX`, x-unspecified):
- * the same placeholder as the stateless mode (200 with `{}`, plus the request id), so a frontend
+ * the same placeholder as the static mode (200 with `{}`, plus the request id), so a frontend
  * that works against one mode works against the other.
  */
 export const unshown = (): MockResponse => ({ status: 200, body: {} });
