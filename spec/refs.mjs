@@ -36,7 +36,11 @@ class RefResolver {
     let node = this.#root;
     // Own members only: a member named `__proto__` or `constructor` is data, never Object's.
     for (const token of tokens ?? []) {
-      node = Array.isArray(node) ? (/^(0|[1-9]\d*)$/.test(token) ? node[Number(token)] : undefined) : own(node, token);
+      node = Array.isArray(node)
+        ? /^(0|[1-9]\d*)$/.test(token)
+          ? node[Number(token)]
+          : undefined
+        : own(node, token);
       if (node === undefined) break;
     }
     const target = tokens === undefined ? undefined : node;
@@ -73,7 +77,9 @@ export function refResolver(root) {
 export function derefStrict(root, node) {
   const resolved = refResolver(root).resolve(node);
   if (resolved === undefined && node !== undefined) {
-    throw new Error(`cannot resolve $ref ${isObject(node) && typeof node.$ref === 'string' ? node.$ref : String(node)}`);
+    throw new Error(
+      `cannot resolve $ref ${isObject(node) && typeof node.$ref === 'string' ? node.$ref : String(node)}`,
+    );
   }
   return resolved;
 }

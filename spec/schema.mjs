@@ -34,7 +34,10 @@ export function anchorSchema(node) {
   if (Array.isArray(node)) return node.map(anchorSchema);
   if (!isObject(node)) return node;
   return Object.fromEntries(
-    Object.entries(node).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' && v.startsWith('#') ? BUNDLE_ID + v : anchorSchema(v)]),
+    Object.entries(node).map(([k, v]) => [
+      k,
+      k === '$ref' && typeof v === 'string' && v.startsWith('#') ? BUNDLE_ID + v : anchorSchema(v),
+    ]),
   );
 }
 

@@ -13,12 +13,16 @@ async function timeToFirstAnswer(argsFor, pathFor, key) {
   const url = `http://127.0.0.1:${port}${pathFor}`;
   const started = performance.now();
   // Without NODE_ENV=production, Prism stays in one process, as the mock does.
-  const child = spawn(process.execPath, argsFor(port), { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, NODE_ENV: 'development' } });
+  const child = spawn(process.execPath, argsFor(port), {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, NODE_ENV: 'development' },
+  });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   try {
     while (performance.now() - started < TIMEOUT_MS) {
-      if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode} before answering:\n${stderr}`);
+      if (child.exitCode !== null)
+        throw new Error(`exited with ${child.exitCode} before answering:\n${stderr}`);
       try {
         const response = await fetch(url, { headers: { 'x-api-key': key } });
         await response.arrayBuffer();

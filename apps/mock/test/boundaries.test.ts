@@ -8,9 +8,16 @@ import { describe, expect, it } from 'vitest';
 
 const SRC = join(import.meta.dirname, '../src');
 const files = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
-const imports = (file: string) => [...readFileSync(file, 'utf8').matchAll(/(?:from|import\()\s*'([^']+)'/g)].map((m) => m[1]!);
-const sources = files(SRC).map((file) => ({ name: relative(SRC, file), imports: imports(file), text: readFileSync(file, 'utf8') }));
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+  );
+const imports = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(/(?:from|import\()\s*'([^']+)'/g)].map((m) => m[1]!);
+const sources = files(SRC).map((file) => ({
+  name: relative(SRC, file),
+  imports: imports(file),
+  text: readFileSync(file, 'utf8'),
+}));
 
 describe('module boundaries', () => {
   it('finds the sources it checks', () => {
@@ -20,12 +27,21 @@ describe('module boundaries', () => {
   it('the core imports neither Node nor Prism nor the adapters', () => {
     const offending = sources
       .filter((s) => s.name.startsWith('core/'))
-      .flatMap((s) => s.imports.filter((i) => i.startsWith('node:') || i.startsWith('@stoplight/') || /\.\.\/(node|static|msw)\//.test(i)).map((i) => `${s.name}: ${i}`));
+      .flatMap((s) =>
+        s.imports
+          .filter(
+            (i) =>
+              i.startsWith('node:') || i.startsWith('@stoplight/') || /\.\.\/(node|static|msw)\//.test(i),
+          )
+          .map((i) => `${s.name}: ${i}`),
+      );
     expect(offending).toEqual([]);
   });
 
   it('only the static mode imports Prism', () => {
-    const offending = sources.filter((s) => !s.name.startsWith('static/') && s.imports.some((i) => i.startsWith('@stoplight/'))).map((s) => s.name);
+    const offending = sources
+      .filter((s) => !s.name.startsWith('static/') && s.imports.some((i) => i.startsWith('@stoplight/')))
+      .map((s) => s.name);
     expect(offending).toEqual([]);
   });
 
@@ -33,7 +49,9 @@ describe('module boundaries', () => {
     const graph = new Map(
       sources.map((s) => [
         s.name,
-        s.imports.filter((i) => i.startsWith('.')).map((i) => relative(SRC, resolve(SRC, dirname(s.name), i)).replace(/\.js$/, '.ts')),
+        s.imports
+          .filter((i) => i.startsWith('.'))
+          .map((i) => relative(SRC, resolve(SRC, dirname(s.name), i)).replace(/\.js$/, '.ts')),
       ]),
     );
     const cycles: string[] = [];
@@ -47,7 +65,9 @@ describe('module boundaries', () => {
 
   it('no version string is written into the code (comments may name versions)', () => {
     const code = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
-    const offending = sources.filter((s) => VERSIONS.some((v) => code(s.text).includes(v))).map((s) => s.name);
+    const offending = sources
+      .filter((s) => VERSIONS.some((v) => code(s.text).includes(v)))
+      .map((s) => s.name);
     expect(offending).toEqual([]);
   });
 });

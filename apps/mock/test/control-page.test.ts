@@ -12,9 +12,14 @@ let mock: RunningMock;
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is not at ${CHROMIUM}; install it with \`apt-get install -y chromium\``);
+  if (!existsSync(CHROMIUM))
+    throw new Error(`Chromium is not at ${CHROMIUM}; install it with \`apt-get install -y chromium\``);
   mock = await start();
-  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -45,10 +50,14 @@ it('adds a scenario through the page, and shows the failed call in the journal',
   await expect.poll(() => page.locator('#scenarios').innerText()).toMatch(/listAlerts\s+500/);
 
   // The app's next call fails as set, then the scenario is used up.
-  const failed = await fetch(`${mock.baseUrls['2025-04-01']}/alerts?limit=3`, { headers: { 'x-api-key': KEY } });
+  const failed = await fetch(`${mock.baseUrls['2025-04-01']}/alerts?limit=3`, {
+    headers: { 'x-api-key': KEY },
+  });
   expect(failed.status).toBe(500);
   const requestId = failed.headers.get('x-request-id')!;
-  expect((await fetch(`${mock.baseUrls['2025-04-01']}/alerts?limit=3`, { headers: { 'x-api-key': KEY } })).status).toBe(200);
+  expect(
+    (await fetch(`${mock.baseUrls['2025-04-01']}/alerts?limit=3`, { headers: { 'x-api-key': KEY } })).status,
+  ).toBe(200);
 
   await expect.poll(() => page.locator('#journal').innerText(), { timeout: 5_000 }).toContain(requestId);
   const row = page.locator('#journal tr', { hasText: requestId });
@@ -56,7 +65,9 @@ it('adds a scenario through the page, and shows the failed call in the journal',
   await expect.poll(() => page.locator('#scenarios').innerText()).toMatch(/None/);
 
   // The key lives in the page's memory only.
-  const stored = await page.evaluate<string>('JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie })');
+  const stored = await page.evaluate<string>(
+    'JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie })',
+  );
   expect(stored).not.toContain(KEY);
   expect((await context.cookies()).length).toBe(0);
   expect(errors).toEqual([]);

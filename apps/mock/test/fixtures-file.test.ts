@@ -10,12 +10,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FixturesError, StartupError, type RunningMock } from '../src/index.js';
 import { call, start } from './helpers/mock.js';
 
-const examples = (version: string) => (BUNDLES[version]!.components as { examples: Record<string, { value: Record<string, unknown> }> }).examples;
+const examples = (version: string) =>
+  (BUNDLES[version]!.components as { examples: Record<string, { value: Record<string, unknown> }> }).examples;
 const { requestId: _r, ...exampleAlert } = examples('2025-04-01').Alert!.value;
 const alert = (id: string, amount: number) => ({ ...structuredClone(exampleAlert), id, amount });
 const OWN = {
   ['2025-04-01']: { alerts: [alert('a00000000000000000000001', 10), alert('a00000000000000000000002', 20)] },
-  ['2024-03-18']: { webhooks: [{ id: 'w1', event: 'alerts.created', url: 'https://app.example/hook', active: true, version: '2024-03-18' }] },
+  ['2024-03-18']: {
+    webhooks: [
+      {
+        id: 'w1',
+        event: 'alerts.created',
+        url: 'https://app.example/hook',
+        active: true,
+        version: '2024-03-18',
+      },
+    ],
+  },
 };
 
 describe('own data', () => {
@@ -27,25 +38,43 @@ describe('own data', () => {
 
   it('replaces the named collections, per version, and keeps the others seeded', async () => {
     const alerts = (await call(mock, `/public/2025-04-01/alerts`)).json;
-    expect(alerts.alerts.map((a: { id: string }) => a.id)).toEqual(['a00000000000000000000001', 'a00000000000000000000002']);
+    expect(alerts.alerts.map((a: { id: string }) => a.id)).toEqual([
+      'a00000000000000000000001',
+      'a00000000000000000000002',
+    ]);
     expect(alerts.pagination.totalCount).toBe(2);
     expect((await call(mock, `/public/2025-04-01/disputes?limit=1`)).json.pagination.totalCount).toBe(53);
     expect((await call(mock, `/public/2024-03-18/webhooks`)).json.data).toEqual(OWN['2024-03-18'].webhooks);
   });
 
   it('POST /__mock/reset returns to the fixtures, not to the generated data', async () => {
-    await call(mock, `/public/2025-04-01/alerts/a00000000000000000000001/outcome`, { method: 'POST', body: { outcome: 'refunded' } });
-    expect((await call(mock, `/public/2025-04-01/alerts/a00000000000000000000001`)).json.outcome).toBe('refunded');
+    await call(mock, `/public/2025-04-01/alerts/a00000000000000000000001/outcome`, {
+      method: 'POST',
+      body: { outcome: 'refunded' },
+    });
+    expect((await call(mock, `/public/2025-04-01/alerts/a00000000000000000000001`)).json.outcome).toBe(
+      'refunded',
+    );
     const reset = await call(mock, '/__mock/reset', { method: 'POST' });
-    expect(reset.json).toMatchObject({ reset: true, fixtures: true, counts: { ['2025-04-01']: { alerts: 2 } } });
-    expect((await call(mock, `/public/2025-04-01/alerts/a00000000000000000000001`)).json.outcome).toBe(exampleAlert.outcome);
+    expect(reset.json).toMatchObject({
+      reset: true,
+      fixtures: true,
+      counts: { ['2025-04-01']: { alerts: 2 } },
+    });
+    expect((await call(mock, `/public/2025-04-01/alerts/a00000000000000000000001`)).json.outcome).toBe(
+      exampleAlert.outcome,
+    );
   });
 });
 
 describe('own data that breaks the contract', () => {
   const broken = {
     ['2025-04-01']: {
-      alerts: [alert('a00000000000000000000001', 10), { ...alert('a00000000000000000000002', 20), amount: 'twenty', currency: 'usd' }, alert('a00000000000000000000001', 5)],
+      alerts: [
+        alert('a00000000000000000000001', 10),
+        { ...alert('a00000000000000000000002', 20), amount: 'twenty', currency: 'usd' },
+        alert('a00000000000000000000001', 5),
+      ],
       cats: [],
     },
     ['2024-03-18']: { webhooks: 'none' },
@@ -91,7 +120,10 @@ describe('--fixtures on the command line', () => {
     const json = join(dir, 'own.json');
     writeFileSync(json, JSON.stringify(OWN));
     const yaml = join(dir, 'own.yaml');
-    writeFileSync(yaml, `2024-03-18:\n  webhooks:\n    - id: w1\n      event: alerts.created\n      url: https://app.example/hook\n      active: true\n      version: "2024-03-18"\n`);
+    writeFileSync(
+      yaml,
+      `2024-03-18:\n  webhooks:\n    - id: w1\n      event: alerts.created\n      url: https://app.example/hook\n      active: true\n      version: "2024-03-18"\n`,
+    );
     for (const file of [json, yaml]) {
       const r = await run(['--fixtures', file]);
       expect(r.stderr).toBe('');
@@ -104,7 +136,9 @@ describe('--fixtures on the command line', () => {
     writeFileSync(file, JSON.stringify({ ['2025-04-01']: { alerts: [{ ...alert('a1', 1), amount: 'x' }] } }));
     const r = await run(['--fixtures', file]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe(`dispute-api-mock: ${file}: version 2025-04-01, collection alerts, record 0, field /amount: must be number\n`);
+    expect(r.stderr).toBe(
+      `dispute-api-mock: ${file}: version 2025-04-01, collection alerts, record 0, field /amount: must be number\n`,
+    );
     expect(r.stdout).toBe('');
   }, 30_000);
 
@@ -112,12 +146,16 @@ describe('--fixtures on the command line', () => {
     ['missing.json', undefined, /: cannot be read: ENOENT\n$/],
     ['bad.json', '{"x": ', /: is not valid JSON: /],
     ['bad.yaml', 'a: [1,', /: is not valid YAML: /],
-  ])('exits 2 on a file that cannot be read or parsed (%s)', async (name, text, message) => {
-    const file = join(dir, name);
-    if (text !== undefined) writeFileSync(file, text);
-    const r = await run(['--fixtures', file]);
-    expect(r.code).toBe(2);
-    expect(r.stderr.startsWith(`dispute-api-mock: ${file}: `)).toBe(true);
-    expect(r.stderr).toMatch(message);
-  }, 30_000);
+  ])(
+    'exits 2 on a file that cannot be read or parsed (%s)',
+    async (name, text, message) => {
+      const file = join(dir, name);
+      if (text !== undefined) writeFileSync(file, text);
+      const r = await run(['--fixtures', file]);
+      expect(r.code).toBe(2);
+      expect(r.stderr.startsWith(`dispute-api-mock: ${file}: `)).toBe(true);
+      expect(r.stderr).toMatch(message);
+    },
+    30_000,
+  );
 });

@@ -18,7 +18,8 @@ afterAll(async () => {
   await shared.close();
 });
 
-const outcomeOf = async (m: RunningMock, key: string) => (await call(m, `/public/2025-04-01/alerts/${ALERT}`, { key })).json.outcome;
+const outcomeOf = async (m: RunningMock, key: string) =>
+  (await call(m, `/public/2025-04-01/alerts/${ALERT}`, { key })).json.outcome;
 const report = (m: RunningMock, key: string, outcome: string) =>
   call(m, `/public/2025-04-01/alerts/${ALERT}/outcome`, { method: 'POST', key, body: { outcome } });
 
@@ -28,8 +29,13 @@ describe('--isolate-keys', () => {
     expect((await report(mock, A, 'refunded')).status).toBe(202);
     expect(await outcomeOf(mock, A)).toBe('refunded');
     expect(await outcomeOf(mock, B)).toBe(before);
-    await call(mock, `/public/2025-04-01/webhooks`, { method: 'POST', key: B, body: { event: 'alerts.created', url: 'https://b.example/hook' } });
-    const count = async (key: string) => (await call(mock, `/public/2025-04-01/webhooks`, { key })).json.data.length;
+    await call(mock, `/public/2025-04-01/webhooks`, {
+      method: 'POST',
+      key: B,
+      body: { event: 'alerts.created', url: 'https://b.example/hook' },
+    });
+    const count = async (key: string) =>
+      (await call(mock, `/public/2025-04-01/webhooks`, { key })).json.data.length;
     expect((await count(B)) - (await count(A))).toBe(1);
   });
 
@@ -39,7 +45,11 @@ describe('--isolate-keys', () => {
     await call(mock, '/__mock/reset', { method: 'POST', key: A });
     expect(await outcomeOf(mock, A)).not.toBe('refunded');
     expect(await outcomeOf(mock, B)).toBe('decline');
-    await call(mock, '/__mock/scenarios', { method: 'POST', key: A, body: { version: '2025-04-01', operationId: 'getAlert', status: 500, times: 1 } });
+    await call(mock, '/__mock/scenarios', {
+      method: 'POST',
+      key: A,
+      body: { version: '2025-04-01', operationId: 'getAlert', status: 500, times: 1 },
+    });
     expect((await call(mock, `/public/2025-04-01/alerts/${ALERT}`, { key: B })).status).toBe(200);
     expect((await call(mock, `/public/2025-04-01/alerts/${ALERT}`, { key: A })).status).toBe(500);
     expect((await call(mock, '/__mock/state', { key: B })).json.counts['2025-04-01'].alerts).toBe(137);
@@ -51,6 +61,8 @@ describe('--isolate-keys', () => {
   });
 
   it('needs the sandbox', async () => {
-    await expect(start({ stateful: false, isolateKeys: true })).rejects.toThrow(/isolated keys need the sandbox/);
+    await expect(start({ stateful: false, isolateKeys: true })).rejects.toThrow(
+      /isolated keys need the sandbox/,
+    );
   });
 });

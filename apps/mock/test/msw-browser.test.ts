@@ -19,7 +19,8 @@ let origin: string;
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is not at ${CHROMIUM}; install it with \`apt-get install -y chromium\``);
+  if (!existsSync(CHROMIUM))
+    throw new Error(`Chromium is not at ${CHROMIUM}; install it with \`apt-get install -y chromium\``);
   const page = await build({
     entryPoints: [join(import.meta.dirname, 'browser/page.ts')],
     bundle: true,
@@ -30,7 +31,10 @@ beforeAll(async () => {
     logLevel: 'silent',
   });
   const files: Record<string, [string, string | Uint8Array]> = {
-    '/': ['text/html', '<!doctype html><meta charset="utf-8"><title>sandbox</title><script type="module" src="/page.js"></script>'],
+    '/': [
+      'text/html',
+      '<!doctype html><meta charset="utf-8"><title>sandbox</title><script type="module" src="/page.js"></script>',
+    ],
     '/page.js': ['text/javascript', page.outputFiles[0]!.contents],
     '/mockServiceWorker.js': ['text/javascript', readFileSync(require.resolve('msw/mockServiceWorker.js'))],
   };
@@ -41,7 +45,11 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -54,7 +62,8 @@ it('serves the sandbox from a service worker: the client pages through every ale
   const page = await context.newPage();
   const apiAnswers: { url: string; fromServiceWorker: boolean; status: number }[] = [];
   page.on('response', (r) => {
-    if (r.url().startsWith('http://127.0.0.1:4010/')) apiAnswers.push({ url: r.url(), fromServiceWorker: r.fromServiceWorker(), status: r.status() });
+    if (r.url().startsWith('http://127.0.0.1:4010/'))
+      apiAnswers.push({ url: r.url(), fromServiceWorker: r.fromServiceWorker(), status: r.status() });
   });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -62,7 +71,11 @@ it('serves the sandbox from a service worker: the client pages through every ale
   const result = await page.evaluate(() => (globalThis as unknown as { result: Promise<unknown> }).result);
   await context.close();
   expect(errors).toEqual([]);
-  expect(result).toMatchObject({ count: SEED_COUNTS.alerts, distinct: SEED_COUNTS.alerts, outcome: 'refunded' });
+  expect(result).toMatchObject({
+    count: SEED_COUNTS.alerts,
+    distinct: SEED_COUNTS.alerts,
+    outcome: 'refunded',
+  });
   // 6 pages of 25, the outcome report and the read after it, all answered inside the browser.
   expect(apiAnswers.length).toBeGreaterThanOrEqual(Math.ceil(SEED_COUNTS.alerts / 25) + 2);
   expect(apiAnswers.filter((a) => !a.fromServiceWorker)).toEqual([]);

@@ -35,29 +35,61 @@ const STEPS: Step[] = [
   { path: `/public/2025-04-01/disputes?limit=5&offset=2` },
   { path: `/public/2025-04-01/disputes/${DISPUTE}` },
   { method: 'PATCH', path: `/public/2025-04-01/disputes/${DISPUTE}`, body: { order: { products: [] } } },
-  { method: 'POST', path: `/public/2025-04-01/webhooks`, body: { event: 'alerts.created', url: 'https://app.example/hook' } },
+  {
+    method: 'POST',
+    path: `/public/2025-04-01/webhooks`,
+    body: { event: 'alerts.created', url: 'https://app.example/hook' },
+  },
   { path: `/public/2025-04-01/webhooks` },
-  { method: 'POST', path: `/public/2025-04-01/evidence`, body: { account_id: 'a', dispute: { dispute_id: DISPUTE } } },
+  {
+    method: 'POST',
+    path: `/public/2025-04-01/evidence`,
+    body: { account_id: 'a', dispute: { dispute_id: DISPUTE } },
+  },
   { path: `/public/2025-04-01/alerts`, headers: { prefer: 'code=429' } },
   { method: 'POST', path: `/public/2025-04-01/accounts`, body: '{"owner_name":' },
   { path: `/public/2024-03-18/disputes?amountFrom=100&statusNames=won,lost` },
-  { method: 'POST', path: `/public/2024-03-18/webhooks`, body: { event: 'nope', url: 'https://app.example' } },
+  {
+    method: 'POST',
+    path: `/public/2024-03-18/webhooks`,
+    body: { event: 'nope', url: 'https://app.example' },
+  },
   { path: `/public/2025-04-01/health-check`, key: null },
   { path: '/public/1999-01-01/alerts' },
   { method: 'DELETE', path: `/public/2025-04-01/alerts` },
-  { method: 'OPTIONS', path: `/public/2025-04-01/alerts`, key: null, headers: { origin: 'http://127.0.0.1:5173', 'access-control-request-method': 'GET' } },
+  {
+    method: 'OPTIONS',
+    path: `/public/2025-04-01/alerts`,
+    key: null,
+    headers: { origin: 'http://127.0.0.1:5173', 'access-control-request-method': 'GET' },
+  },
   { path: `/public/2025-04-01/alerts?limit=1`, headers: { origin: 'http://127.0.0.1:5173' } },
-  { method: 'POST', path: '/__mock/scenarios', body: { version: '2025-04-01', operationId: 'getAlert', status: 404, times: 1 } },
+  {
+    method: 'POST',
+    path: '/__mock/scenarios',
+    body: { version: '2025-04-01', operationId: 'getAlert', status: 404, times: 1 },
+  },
   { path: `/public/2025-04-01/alerts/${ALERT}` },
   { path: '/__mock/scenarios' },
-  { method: 'POST', path: '/__mock/scenarios', body: { version: '2025-04-01', operationId: 'getAlert', status: 418 } },
+  {
+    method: 'POST',
+    path: '/__mock/scenarios',
+    body: { version: '2025-04-01', operationId: 'getAlert', status: 418 },
+  },
   { path: '/__mock/state' },
   { method: 'POST', path: '/__mock/reset' },
   { path: `/public/2025-04-01/alerts/${ALERT}` },
 ];
 
 /** Headers whose value is part of the answer; the date, connection and the like are the transport's. */
-const COMPARED = ['content-type', 'retry-after', 'access-control-allow-origin', 'access-control-allow-credentials', 'access-control-allow-methods', 'vary'];
+const COMPARED = [
+  'content-type',
+  'retry-after',
+  'access-control-allow-origin',
+  'access-control-allow-credentials',
+  'access-control-allow-methods',
+  'vary',
+];
 
 const withoutRequestId = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(withoutRequestId);
@@ -73,14 +105,23 @@ async function play(origin: string): Promise<unknown[]> {
   const answers: unknown[] = [];
   for (const step of STEPS) {
     const method = step.method ?? 'GET';
-    const body = step.body === undefined ? undefined : typeof step.body === 'string' ? step.body : JSON.stringify(step.body);
+    const body =
+      step.body === undefined
+        ? undefined
+        : typeof step.body === 'string'
+          ? step.body
+          : JSON.stringify(step.body);
     const headers: Record<string, string> = {
       ...(step.key === null ? {} : { 'x-api-key': step.key ?? KEY }),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       'x-service-hmac-sha256': await sign(SECRET, method, step.path, body ?? ''),
       ...step.headers,
     };
-    const response = await fetch(origin + step.path, { method, headers, ...(body === undefined ? {} : { body }) });
+    const response = await fetch(origin + step.path, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body }),
+    });
     const text = await response.text();
     answers.push({
       request: `${method} ${step.path}`,
@@ -109,16 +150,31 @@ describe('MSW handlers in Node', () => {
     const fromServer = await play(server.url);
     const fromMsw = await play(MSW);
     // The sequence reaches every kind of answer, so equality is not trivially about 200s.
-    expect(new Set(fromServer.map((a) => (a as { status: number }).status))).toEqual(new Set([200, 201, 202, 204, 400, 403, 404, 429]));
+    expect(new Set(fromServer.map((a) => (a as { status: number }).status))).toEqual(
+      new Set([200, 201, 202, 204, 400, 403, 404, 429]),
+    );
     expect(fromMsw).toEqual(fromServer);
   });
 
   it('serve the sandbox by default, with the server sandbox data of the same seed', async () => {
     const [a, b] = await Promise.all([
-      fetch(`${server.url}/public/2025-04-01/alerts?limit=5`, { headers: { 'x-api-key': KEY, 'x-service-hmac-sha256': await sign(SECRET, 'GET', `/public/2025-04-01/alerts?limit=5`) } }),
-      fetch(`${MSW}/public/2025-04-01/alerts?limit=5`, { headers: { 'x-api-key': KEY, 'x-service-hmac-sha256': await sign(SECRET, 'GET', `/public/2025-04-01/alerts?limit=5`) } }),
+      fetch(`${server.url}/public/2025-04-01/alerts?limit=5`, {
+        headers: {
+          'x-api-key': KEY,
+          'x-service-hmac-sha256': await sign(SECRET, 'GET', `/public/2025-04-01/alerts?limit=5`),
+        },
+      }),
+      fetch(`${MSW}/public/2025-04-01/alerts?limit=5`, {
+        headers: {
+          'x-api-key': KEY,
+          'x-service-hmac-sha256': await sign(SECRET, 'GET', `/public/2025-04-01/alerts?limit=5`),
+        },
+      }),
     ]);
-    const [left, right] = [(await a.json()) as { alerts: unknown[]; pagination: unknown }, (await b.json()) as { alerts: unknown[]; pagination: unknown }];
+    const [left, right] = [
+      (await a.json()) as { alerts: unknown[]; pagination: unknown },
+      (await b.json()) as { alerts: unknown[]; pagination: unknown },
+    ];
     expect(right.pagination).toEqual({ totalCount: 137, offset: 0, limit: 5 });
     expect(right.alerts).toEqual(left.alerts);
   });
@@ -127,8 +183,14 @@ describe('MSW handlers in Node', () => {
     const path = `/public/2025-04-01/alerts?limit=2`;
     const headers = { 'x-api-key': KEY, 'x-service-hmac-sha256': await sign(SECRET, 'GET', path) };
     const sent = await fetch(`${MSW}${path}`, { headers });
-    const journal = (await (await fetch(`${MSW}/__mock/requests?limit=1`, { headers: { 'x-api-key': KEY } })).json()) as { requests: { target: string; requestId: string; headers: Record<string, string> }[] };
-    expect(journal.requests[0]).toMatchObject({ target: path, requestId: sent.headers.get('x-request-id'), headers: { 'x-api-key': '[REDACTED]' } });
+    const journal = (await (
+      await fetch(`${MSW}/__mock/requests?limit=1`, { headers: { 'x-api-key': KEY } })
+    ).json()) as { requests: { target: string; requestId: string; headers: Record<string, string> }[] };
+    expect(journal.requests[0]).toMatchObject({
+      target: path,
+      requestId: sent.headers.get('x-request-id'),
+      headers: { 'x-api-key': '[REDACTED]' },
+    });
   });
 
   it('answer only under their base URL', async () => {

@@ -24,12 +24,19 @@ describe('scenarios', () => {
   it('answer the documented status in the API format for `times` calls, then normally again', async () => {
     const created = await add({ version: '2025-04-01', operationId: 'listAlerts', status: 500, times: 2 });
     expect(created.status).toBe(201);
-    expect(created.json).toMatchObject({ version: '2025-04-01', operationId: 'listAlerts', status: 500, remaining: 2 });
+    expect(created.json).toMatchObject({
+      version: '2025-04-01',
+      operationId: 'listAlerts',
+      status: 500,
+      remaining: 2,
+    });
     for (let i = 0; i < 2; i++) {
       const r = await alerts();
       expect(r.status).toBe(500);
       expect(r.json.error).toMatchObject({ type: 'api_error', request_id: r.headers.get('x-request-id') });
-      expect(contractProblems({ version: '2025-04-01', method: 'get', template: '/alerts' }, r.status, r.text)).toEqual([]);
+      expect(
+        contractProblems({ version: '2025-04-01', method: 'get', template: '/alerts' }, r.status, r.text),
+      ).toEqual([]);
     }
     expect((await alerts()).status).toBe(200);
     expect((await call(mock, '/__mock/scenarios')).json.scenarios).toEqual([]);
@@ -37,10 +44,15 @@ describe('scenarios', () => {
 
   it('without `times` last until removed, and touch only their operation and version', async () => {
     const { json } = await add({ version: '2025-04-01', operationId: 'getAlert', status: 404 });
-    for (let i = 0; i < 3; i++) expect((await call(mock, `/public/2025-04-01/alerts/6601a7c3e4b0c1d2e3f40a11`)).status).toBe(404);
+    for (let i = 0; i < 3; i++)
+      expect((await call(mock, `/public/2025-04-01/alerts/6601a7c3e4b0c1d2e3f40a11`)).status).toBe(404);
     expect((await alerts()).status).toBe(200);
-    expect((await call(mock, '/__mock/scenarios')).json.scenarios).toEqual([expect.objectContaining({ id: json.id, status: 404 })]);
-    expect((await call(mock, `/__mock/scenarios/${json.id}`, { method: 'DELETE' })).json.scenarios).toEqual([]);
+    expect((await call(mock, '/__mock/scenarios')).json.scenarios).toEqual([
+      expect.objectContaining({ id: json.id, status: 404 }),
+    ]);
+    expect((await call(mock, `/__mock/scenarios/${json.id}`, { method: 'DELETE' })).json.scenarios).toEqual(
+      [],
+    );
     expect((await call(mock, `/public/2025-04-01/alerts/6601a7c3e4b0c1d2e3f40a11`)).status).toBe(200);
   });
 
@@ -57,16 +69,32 @@ describe('scenarios', () => {
   it('refuse a status the operation does not document, naming the documented ones', async () => {
     const r = await add({ version: '2025-04-01', operationId: 'listAlerts', status: 418 });
     expect(r.status).toBe(400);
-    const documented = Object.keys(operationOf({ version: '2025-04-01', method: 'get', template: '/alerts' }).responses as object).join(', ');
-    expect(r.json.error.message).toBe(`status 418 is not documented for listAlerts (documented: ${documented})`);
+    const documented = Object.keys(
+      operationOf({ version: '2025-04-01', method: 'get', template: '/alerts' }).responses as object,
+    ).join(', ');
+    expect(r.json.error.message).toBe(
+      `status 418 is not documented for listAlerts (documented: ${documented})`,
+    );
   });
 
   it.each([
-    [{ version: '1999-01-01', operationId: 'listAlerts', status: 500 }, /^version must be one of: 2025-04-01, 2024-03-18$/],
-    [{ version: '2025-04-01', operationId: 'listCats', status: 500 }, /^operationId must name an operation of 2025-04-01: /],
+    [
+      { version: '1999-01-01', operationId: 'listAlerts', status: 500 },
+      /^version must be one of: 2025-04-01, 2024-03-18$/,
+    ],
+    [
+      { version: '2025-04-01', operationId: 'listCats', status: 500 },
+      /^operationId must name an operation of 2025-04-01: /,
+    ],
     [{ version: '2025-04-01', operationId: 'listAlerts' }, /needs a status, a delayMs or both/],
-    [{ version: '2025-04-01', operationId: 'listAlerts', delayMs: -1 }, /^delayMs must be an integer from 0 to 120000$/],
-    [{ version: '2025-04-01', operationId: 'listAlerts', status: 500, times: 0 }, /^times must be a positive integer/],
+    [
+      { version: '2025-04-01', operationId: 'listAlerts', delayMs: -1 },
+      /^delayMs must be an integer from 0 to 120000$/,
+    ],
+    [
+      { version: '2025-04-01', operationId: 'listAlerts', status: 500, times: 0 },
+      /^times must be a positive integer/,
+    ],
   ])('refuse %j', async (body, message) => {
     const r = await add(body);
     expect(r.status).toBe(400);
@@ -74,16 +102,27 @@ describe('scenarios', () => {
   });
 
   it('need an accepted key, like every control route', async () => {
-    for (const [method, path] of [['GET', '/__mock/scenarios'], ['POST', '/__mock/scenarios'], ['DELETE', '/__mock/scenarios'], ['GET', '/__mock/requests']] as const) {
+    for (const [method, path] of [
+      ['GET', '/__mock/scenarios'],
+      ['POST', '/__mock/scenarios'],
+      ['DELETE', '/__mock/scenarios'],
+      ['GET', '/__mock/requests'],
+    ] as const) {
       expect((await call(mock, path, { method, key: null, body: {} })).status, `${method} ${path}`).toBe(403);
-      expect((await call(mock, path, { method, key: 'wrong', body: {} })).status, `${method} ${path}`).toBe(403);
+      expect((await call(mock, path, { method, key: 'wrong', body: {} })).status, `${method} ${path}`).toBe(
+        403,
+      );
     }
   });
 
   it('route, then key, then body: an unknown route is 404 and a missing key 403 whatever the body', async () => {
     const broken = '{"version":';
-    expect((await call(mock, '/__mock/2025-04-01/alerts', { method: 'POST', body: broken })).status).toBe(404);
-    expect((await call(mock, '/__mock/scenarios', { method: 'POST', key: null, body: broken })).status).toBe(403);
+    expect((await call(mock, '/__mock/2025-04-01/alerts', { method: 'POST', body: broken })).status).toBe(
+      404,
+    );
+    expect((await call(mock, '/__mock/scenarios', { method: 'POST', key: null, body: broken })).status).toBe(
+      403,
+    );
     const r = await call(mock, '/__mock/scenarios', { method: 'POST', body: broken });
     expect(r.status).toBe(400);
     expect(r.json.error.message).toMatch(/^body is not valid JSON/);

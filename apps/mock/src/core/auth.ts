@@ -7,7 +7,8 @@
 import { forbidden } from './errors.js';
 
 const encoder = new TextEncoder();
-const digest = async (key: string) => new Uint8Array(await globalThis.crypto.subtle.digest('SHA-256', encoder.encode(key)));
+const digest = async (key: string) =>
+  new Uint8Array(await globalThis.crypto.subtle.digest('SHA-256', encoder.encode(key)));
 
 /** Equal-length byte arrays compared in time independent of where they differ. */
 export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
@@ -38,7 +39,9 @@ export function createKeyCheck(apiKeys: readonly string[]): KeyCheck {
     return match;
   };
   return async (key) => {
-    if (key === undefined || key.trim() === '') throw forbidden('Missing x-api-key header', 'no x-api-key header');
-    if (!(verdicts.get(key) ?? (await matches(key)))) throw forbidden('Forbidden', 'x-api-key is not an accepted key');
+    if (key === undefined || key.trim() === '')
+      throw forbidden('Missing x-api-key header', 'no x-api-key header');
+    if (!(verdicts.get(key) ?? (await matches(key))))
+      throw forbidden('Forbidden', 'x-api-key is not an accepted key');
   };
 }

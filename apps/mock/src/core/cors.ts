@@ -17,7 +17,12 @@ export function normaliseOrigin(text: string): string | undefined {
   } catch {
     return undefined;
   }
-  const bare = url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '' && url.password === '';
+  const bare =
+    url.pathname === '/' &&
+    url.search === '' &&
+    url.hash === '' &&
+    url.username === '' &&
+    url.password === '';
   return (url.protocol === 'http:' || url.protocol === 'https:') && bare ? url.origin : undefined;
 }
 
@@ -50,8 +55,10 @@ export function createCors(extraOrigins: readonly string[] = []): CorsPolicy {
     headers,
     preflight(method, request) {
       const origin = headerOf(request, 'origin');
-      if (method !== 'OPTIONS' || !origin || !headerOf(request, 'access-control-request-method')) return undefined;
-      if (!allowed(origin)) throw forbidden('Forbidden', `origin ${origin} is not allowed (see --cors-origin)`);
+      if (method !== 'OPTIONS' || !origin || !headerOf(request, 'access-control-request-method'))
+        return undefined;
+      if (!allowed(origin))
+        throw forbidden('Forbidden', `origin ${origin} is not allowed (see --cors-origin)`);
       return {
         status: 204,
         headers: {

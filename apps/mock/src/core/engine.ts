@@ -18,14 +18,22 @@ import { createRedactor, redactingLogger } from './redact.js';
 import { newRequestId, REQUEST_ID_HEADER } from './request-id.js';
 import { createSignatureCheck, SIGNATURE_HEADER } from './signature.js';
 import { createStatefulMode, type StatefulMode } from './stateful/mode.js';
-import { headerOf, type PlainRequest, type PlainResponse, type RequestContext, type ResponseSource } from './types.js';
+import {
+  headerOf,
+  type PlainRequest,
+  type PlainResponse,
+  type RequestContext,
+  type ResponseSource,
+} from './types.js';
 import { createValidator, decodeParams } from './validation.js';
 import { VERSIONS, versionApi, type Bundle, type VersionApi } from './versions.js';
 import { bodyOf, controlBody, parseQuery, serialise, type Outcome } from './wire.js';
 
-
 /** A response source for every version, made once the versions are read (the static mode's, or a test's). */
-export type SourceFactory = (versions: readonly VersionApi[], logger: Logger) => Promise<(version: VersionApi) => ResponseSource>;
+export type SourceFactory = (
+  versions: readonly VersionApi[],
+  logger: Logger,
+) => Promise<(version: VersionApi) => ResponseSource>;
 
 export interface EngineOptions {
   /** The parsed bundle of each version to serve, by version. */
@@ -91,12 +99,17 @@ export function createEngine(options: EngineOptions): Engine {
   }
   const { evidenceDelayMs } = options;
   if (evidenceDelayMs !== undefined && !(Number.isSafeInteger(evidenceDelayMs) && evidenceDelayMs >= 0)) {
-    throw new StartupError(`the evidence delay must be a non-negative integer of milliseconds, got ${evidenceDelayMs}`);
+    throw new StartupError(
+      `the evidence delay must be a non-negative integer of milliseconds, got ${evidenceDelayMs}`,
+    );
   }
   const stateful = options.stateful ?? true;
-  if (evidenceDelayMs !== undefined && !stateful) logger.warn('an evidence delay without the sandbox has no effect');
-  if (options.fixtures !== undefined && !stateful) throw new StartupError('fixtures need the sandbox (not the static mode)');
-  if (options.isolateKeys && !stateful) throw new StartupError('isolated keys need the sandbox (not the static mode)');
+  if (evidenceDelayMs !== undefined && !stateful)
+    logger.warn('an evidence delay without the sandbox has no effect');
+  if (options.fixtures !== undefined && !stateful)
+    throw new StartupError('fixtures need the sandbox (not the static mode)');
+  if (options.isolateKeys && !stateful)
+    throw new StartupError('isolated keys need the sandbox (not the static mode)');
   const wanted = options.versions ?? VERSIONS.filter((v) => options.bundles[v] !== undefined);
   const versions = wanted.map((version) => {
     const bundle = options.bundles[version];
@@ -130,7 +143,8 @@ export function createEngine(options: EngineOptions): Engine {
   const ready = () => (sources ? Promise.resolve(sources) : (loading ??= load()));
 
   const checkKey = createKeyCheck(options.apiKeys?.length ? options.apiKeys : [DEFAULT_API_KEY]);
-  const checkSignature = options.requireSignature && options.secretKey ? createSignatureCheck(options.secretKey) : undefined;
+  const checkSignature =
+    options.requireSignature && options.secretKey ? createSignatureCheck(options.secretKey) : undefined;
   const cors = createCors(options.corsOrigins);
   const sleep = options.sleep ?? sleepFor;
   const journal = createJournal();
@@ -185,7 +199,8 @@ export function createEngine(options: EngineOptions): Engine {
 
     if (!operation.open) await checkKey(headerOf(headers, 'x-api-key'));
     const rawBody = await bodyOf(request);
-    if (checkSignature && operation.signed) await checkSignature(method, target, rawBody, headerOf(headers, SIGNATURE_HEADER));
+    if (checkSignature && operation.signed)
+      await checkSignature(method, target, rawBody, headerOf(headers, SIGNATURE_HEADER));
 
     const { prefer, ignored } = parsePrefer(headerOf(headers, 'prefer'));
     for (const reason of ignored) logger.warn(`${method} ${target}: Prefer ${reason}; ignored`);
@@ -203,7 +218,9 @@ export function createEngine(options: EngineOptions): Engine {
       body: undefined,
     };
     validators.get(api.version)!(ctx);
-    const scenario = spaceOf(operation.open ? undefined : headerOf(headers, 'x-api-key')).scenarios.take(operation);
+    const scenario = spaceOf(operation.open ? undefined : headerOf(headers, 'x-api-key')).scenarios.take(
+      operation,
+    );
     if (scenario?.delayMs) await sleep(scenario.delayMs);
     if (scenario?.status !== undefined) {
       const forced = exampleAnswer(operation, scenario.status) ?? { status: scenario.status };
@@ -216,7 +233,8 @@ export function createEngine(options: EngineOptions): Engine {
   }
 
   function fail(error: unknown, request: PlainRequest): Outcome {
-    const apiError = error instanceof ApiError ? error : internalError(String((error as Error)?.stack ?? error));
+    const apiError =
+      error instanceof ApiError ? error : internalError(String((error as Error)?.stack ?? error));
     if (apiError.status >= 500) logger.error(`${request.method} ${request.target}: ${apiError.message}`);
     else logger.debug(`${request.method} ${request.target}: refused: ${apiError.message}`);
     return { response: apiError.toResponse(), stamp: true, refusal: apiError.message };
@@ -226,7 +244,7 @@ export function createEngine(options: EngineOptions): Engine {
     versions,
     logger,
     ready: async () => void (await ready()),
-    ...(sandbox ? { reset: sandbox.reset } : {}),
+    ...(sandbox ? { reset: () => sandbox.reset() } : {}),
     async handle(request) {
       const requestId = newRequestId();
       const began = performance.now();

@@ -17,5 +17,9 @@ export function exampleAnswer(operation: Operation, status: number, name?: strin
   if (!model) return undefined;
   const examples = model.examples;
   const body = name !== undefined && examples.has(name) ? examples.get(name) : examples.values().next().value;
-  return { status, headers: { ...model.headers }, ...(body === undefined ? {} : { body: structuredClone(body) }) };
+  return {
+    status,
+    headers: { ...model.headers },
+    ...(body === undefined ? {} : { body: structuredClone(body) }),
+  };
 }

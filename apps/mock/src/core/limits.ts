@@ -27,7 +27,8 @@ export function nestedDeeperThan(bytes: Uint8Array, max: number): boolean {
   for (let i = 0; i < bytes.length; i += 1) {
     const b = bytes[i];
     if (inString) {
-      if (b === 0x5c) i += 1; // a backslash escapes the next byte
+      if (b === 0x5c)
+        i += 1; // a backslash escapes the next byte
       else if (b === 0x22) inString = false;
     } else if (b === 0x22) inString = true;
     else if (b === 0x5b || b === 0x7b) {
@@ -47,7 +48,11 @@ export class PayloadTooLarge extends ApiError {
     readonly close: boolean,
   ) {
     super(413, {
-      error: { type: 'invalid_request_error', code: 'payload_too_large', message: `request body must not be larger than ${limit} bytes` },
+      error: {
+        type: 'invalid_request_error',
+        code: 'payload_too_large',
+        message: `request body must not be larger than ${limit} bytes`,
+      },
     });
   }
 
@@ -55,4 +60,3 @@ export class PayloadTooLarge extends ApiError {
     return this.close ? { ...super.toResponse(), headers: { connection: 'close' } } : super.toResponse();
   }
 }
-

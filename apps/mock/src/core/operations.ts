@@ -61,9 +61,12 @@ function headerExamples(document: Node, response: Node): Record<string, string> 
     const header = derefStrict(document, raw);
     if (!isObject(header)) continue;
     const schema = derefStrict(document, header.schema);
-    const value = header.example ?? (isObject(schema) ? (schema.example ?? schema.default ?? schema.examples) : undefined);
-    const first = Array.isArray(value) ? value[0] : value;
-    if (first !== undefined && first !== null) out[name] = String(first);
+    const value: unknown =
+      header.example ??
+      (isObject(schema) ? (schema.example ?? schema.default ?? schema.examples) : undefined);
+    const first: unknown = Array.isArray(value) ? value[0] : value;
+    if (typeof first === 'string' || typeof first === 'number' || typeof first === 'boolean')
+      out[name] = String(first);
   }
   return out;
 }
@@ -88,7 +91,8 @@ function responseModels(document: Node, responses: Node, pointer: string): Map<s
 
 function parametersOf(document: Node, pathItem: Node, op: Node): Parameter[] {
   const byKey = new Map<string, Parameter>();
-  for (const raw of [...(Array.isArray(pathItem.parameters) ? pathItem.parameters : []), ...(Array.isArray(op.parameters) ? op.parameters : [])]) {
+  const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? (value as unknown[]) : []);
+  for (const raw of [...listOf(pathItem.parameters), ...listOf(op.parameters)]) {
     const p = derefStrict(document, raw);
     if (!isObject(p) || typeof p.name !== 'string' || typeof p.in !== 'string') continue;
     const schema = derefStrict(document, p.schema);

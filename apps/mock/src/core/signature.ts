@@ -14,7 +14,13 @@ const EMPTY = new Uint8Array(0);
 type HmacKey = Awaited<ReturnType<typeof globalThis.crypto.subtle.importKey>>;
 
 const hmacKey = (secret: string): Promise<HmacKey> =>
-  globalThis.crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  globalThis.crypto.subtle.importKey(
+    'raw',
+    encoder.encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
 
 function signedBytes(method: string, target: string, body: Uint8Array | string): Uint8Array<ArrayBuffer> {
   const head = encoder.encode(`${method.toUpperCase()}\n${target}\n`);
@@ -25,18 +31,34 @@ function signedBytes(method: string, target: string, body: Uint8Array | string):
   return bytes;
 }
 
-const toHex = (buffer: ArrayBuffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('');
+const toHex = (buffer: ArrayBuffer) =>
+  Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('');
 
-async function signWith(key: HmacKey, method: string, target: string, body: Uint8Array | string): Promise<string> {
+async function signWith(
+  key: HmacKey,
+  method: string,
+  target: string,
+  body: Uint8Array | string,
+): Promise<string> {
   return toHex(await globalThis.crypto.subtle.sign('HMAC', key, signedBytes(method, target, body)));
 }
 
 /** The signature a client must send; exported for tests and for client authors. */
-export async function sign(secret: string, method: string, target: string, body: Uint8Array | string = EMPTY): Promise<string> {
+export async function sign(
+  secret: string,
+  method: string,
+  target: string,
+  body: Uint8Array | string = EMPTY,
+): Promise<string> {
   return signWith(await hmacKey(secret), method, target, body);
 }
 
-export type SignatureCheck = (method: string, target: string, body: Uint8Array | undefined, header: string | undefined) => Promise<void>;
+export type SignatureCheck = (
+  method: string,
+  target: string,
+  body: Uint8Array | undefined,
+  header: string | undefined,
+) => Promise<void>;
 
 /**
  * Rejects with the documented 403 (simple format, `Forbidden`) when the signature is missing or

@@ -65,7 +65,11 @@ export interface Operation {
   readonly signed: boolean;
   /** The request body, when the operation takes one. */
   readonly body:
-    | { readonly required: boolean; readonly mediaTypes: readonly string[]; readonly schemaPointer: string | undefined }
+    | {
+        readonly required: boolean;
+        readonly mediaTypes: readonly string[];
+        readonly schemaPointer: string | undefined;
+      }
     | undefined;
   /** Documented response keys, e.g. `['200', '400', '2XX']`. */
   readonly statuses: readonly string[];

@@ -17,7 +17,8 @@ const MISSING_MEMBER: Record<string, Record<string, () => ApiError>> = {
   reportAlertOutcome: { outcome: () => invalidRequest('Outcome is required', 'missing_outcome') },
 };
 
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
 /** Percent-decodes the routed path parameters; an empty (or blank) one is a missing parameter. */
@@ -39,7 +40,9 @@ export function decodeParams(operation: Operation, raw: readonly string[]): Reco
 const mediaTypeOf = (header: string | undefined) => (header ?? '').split(';')[0]!.trim().toLowerCase();
 
 const acceptsMediaType = (accepted: readonly string[], type: string) =>
-  accepted.some((a) => a === type || (a === 'application/json' && /^application\/[\w.+-]+\+json$/.test(type)));
+  accepted.some(
+    (a) => a === type || (a === 'application/json' && /^application\/[\w.+-]+\+json$/.test(type)),
+  );
 
 /** Parses the JSON body into `ctx.body`, or throws the 400 that names what is wrong with it. */
 function parseBody(ctx: RequestContext, body: NonNullable<Operation['body']>): void {
@@ -54,7 +57,8 @@ function parseBody(ctx: RequestContext, body: NonNullable<Operation['body']>): v
     throw invalidRequest(`Content-Type must be ${body.mediaTypes.join(' or ')}, got "${type || 'none'}"`);
   }
   // Thousands of levels of nesting parse, but overflow the stack of whatever walks them later.
-  if (nestedDeeperThan(ctx.rawBody, MAX_JSON_DEPTH)) throw invalidRequest(`body must not nest deeper than ${MAX_JSON_DEPTH} levels`);
+  if (nestedDeeperThan(ctx.rawBody, MAX_JSON_DEPTH))
+    throw invalidRequest(`body must not nest deeper than ${MAX_JSON_DEPTH} levels`);
   try {
     ctx.body = JSON.parse(decoder.decode(ctx.rawBody));
   } catch (error) {
@@ -69,16 +73,24 @@ function parseBody(ctx: RequestContext, body: NonNullable<Operation['body']>): v
 function describeInteger(name: string, schema: Record<string, unknown>): string | undefined {
   if (schema.type !== 'integer') return undefined;
   const { minimum: min, maximum: max } = schema;
-  if (typeof min === 'number' && typeof max === 'number') return `${name} must be an integer from ${min} to ${max}`;
+  if (typeof min === 'number' && typeof max === 'number')
+    return `${name} must be an integer from ${min} to ${max}`;
   if (typeof min === 'number') return `${name} must be an integer of at least ${min}`;
   return `${name} must be an integer`;
 }
 
 /** The field an error is about, as `a.b[0].c`, from Ajv's instance path. */
 function fieldOf(error: ErrorObject): string {
-  const parts = error.instancePath.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
-  if (error.keyword === 'required') parts.push(String((error.params as { missingProperty: string }).missingProperty));
-  return parts.reduce((field, part) => (/^\d+$/.test(part) ? `${field}[${part}]` : field ? `${field}.${part}` : part), '');
+  const parts = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (error.keyword === 'required')
+    parts.push(String((error.params as { missingProperty: string }).missingProperty));
+  return parts.reduce(
+    (field, part) => (/^\d+$/.test(part) ? `${field}[${part}]` : field ? `${field}.${part}` : part),
+    '',
+  );
 }
 
 /** One Ajv error as `<field> <problem>`, e.g. `outcome must be equal to one of the allowed values: …`. */
@@ -131,15 +143,22 @@ export function createValidator(document: Record<string, unknown>): (ctx: Reques
       const list = checked.filter((p) => p.in === place);
       return {
         type: 'object',
-        properties: Object.fromEntries(list.map((p) => [place === 'header' ? p.name.toLowerCase() : p.name, anchorSchema(p.schema)])),
-        required: list.filter((p) => p.required).map((p) => (place === 'header' ? p.name.toLowerCase() : p.name)),
+        properties: Object.fromEntries(
+          list.map((p) => [place === 'header' ? p.name.toLowerCase() : p.name, anchorSchema(p.schema)]),
+        ),
+        required: list
+          .filter((p) => p.required)
+          .map((p) => (place === 'header' ? p.name.toLowerCase() : p.name)),
       };
     };
     const pointer = operation.body?.schemaPointer;
     return {
       params:
         checked.length > 0
-          ? ajv.params.compile({ type: 'object', properties: { query: schemaOf('query'), header: schemaOf('header') } })
+          ? ajv.params.compile({
+              type: 'object',
+              properties: { query: schemaOf('query'), header: schemaOf('header') },
+            })
           : undefined,
       body: pointer === undefined ? undefined : compilePointer(ajv.body, pointer),
       query: new Map(checked.filter((p) => p.in === 'query').map((p) => [p.name, p])),
@@ -161,7 +180,13 @@ export function createValidator(document: Record<string, unknown>): (ctx: Reques
           const [, place, name] = error.instancePath.split('/');
           const param = place === 'query' && name !== undefined ? validators.query.get(name) : undefined;
           const integer = param && describeInteger(param.name, param.schema);
-          messages.push(integer ?? describe({ ...error, instancePath: error.instancePath.replace(/^\/(query|header)/, '') }, String(name ?? place)));
+          messages.push(
+            integer ??
+              describe(
+                { ...error, instancePath: error.instancePath.replace(/^\/(query|header)/, '') },
+                String(name ?? place),
+              ),
+          );
         }
       }
     }

@@ -68,4 +68,3 @@ export function serialise(outcome: Outcome, requestId: string, cors: Record<stri
   }
   return { status: response.status, headers: { ...headers, ...cors, [REQUEST_ID_HEADER]: requestId }, body };
 }
-

@@ -39,7 +39,12 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
       headers[name] = value;
     });
     const bytes = request.body === null ? undefined : new Uint8Array(await request.arrayBuffer());
-    const answer = await engine.handle({ method: request.method, target: url.pathname + url.search, headers, body: bytes });
+    const answer = await engine.handle({
+      method: request.method,
+      target: url.pathname + url.search,
+      headers,
+      body: bytes,
+    });
     return new Response(responseBody(answer.body), { status: answer.status, headers: answer.headers });
   };
   return [http.all(`${origin}/public/*`, resolver), http.all(`${origin}/__mock/*`, resolver)];

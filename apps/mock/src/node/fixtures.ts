@@ -11,12 +11,16 @@ export function readFixtures(file: string): unknown {
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    throw new FixturesError([`cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`]);
+    throw new FixturesError([
+      `cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+    ]);
   }
   const yaml = ['.yaml', '.yml'].includes(extname(file).toLowerCase());
   try {
     return yaml ? (parse(text) as unknown) : (JSON.parse(text) as unknown);
   } catch (error) {
-    throw new FixturesError([`is not valid ${yaml ? 'YAML' : 'JSON'}: ${(error as Error).message.split('\n')[0]}`]);
+    throw new FixturesError([
+      `is not valid ${yaml ? 'YAML' : 'JSON'}: ${(error as Error).message.split('\n')[0]}`,
+    ]);
   }
 }

@@ -102,15 +102,33 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
     ...engineOptions,
     stateful,
     bundles,
-    logger: options.logger ?? createLogger(options.logLevel ?? 'info', (line) => process.stdout.write(`${line}\n`), (line) => process.stderr.write(`${line}\n`)),
+    logger:
+      options.logger ??
+      createLogger(
+        options.logLevel ?? 'info',
+        (line) => process.stdout.write(`${line}\n`),
+        (line) => process.stderr.write(`${line}\n`),
+      ),
     // The static mode's Prism engine, loaded only when that mode is asked for.
-    staticSource: options.staticSource ?? (async (versions, logger) => (await import('../static/source.js')).staticSource(options.seed)(versions, logger)),
+    staticSource:
+      options.staticSource ??
+      (async (versions, logger) =>
+        (await import('../static/source.js')).staticSource(options.seed)(versions, logger)),
   });
   // The static mode loads Prism now, so that a broken bundle stops the start instead of a request.
   if (!stateful) await engine.ready();
 
   const handler = nodeHandler(engine);
-  const server = createServer({ keepAliveTimeout: 5_000, ...serverTimeouts({ ...(headersTimeoutMs ? { headersTimeoutMs } : {}), ...(requestTimeoutMs ? { requestTimeoutMs } : {}) }) }, handler);
+  const server = createServer(
+    {
+      keepAliveTimeout: 5_000,
+      ...serverTimeouts({
+        ...(headersTimeoutMs ? { headersTimeoutMs } : {}),
+        ...(requestTimeoutMs ? { requestTimeoutMs } : {}),
+      }),
+    },
+    handler,
+  );
   hardenServer(server, handler, engine.logger);
   const bindHost = host ?? DEFAULT_HOST;
   const address = await listen(server, port ?? DEFAULT_PORT, bindHost);

@@ -9,7 +9,8 @@ type Node = Record<string, unknown>;
 const isObject = (v: unknown): v is Node => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** Members only a schema has: an object made of them alone is a schema echoed as data. */
-const isAnnotation = (key: string) => key === 'description' || key === 'title' || key === '$comment' || key.startsWith('x-');
+const isAnnotation = (key: string) =>
+  key === 'description' || key === 'title' || key === '$comment' || key.startsWith('x-');
 
 function echoesSchema(value: Node): boolean {
   const keys = Object.keys(value);
@@ -22,10 +23,13 @@ function echoesSchema(value: Node): boolean {
  * open schema allows either, and the example's value is one a reader of the docs would expect.
  */
 function withoutEchoes(value: unknown, example: unknown): unknown {
-  if (Array.isArray(value)) return value.map((item) => withoutEchoes(item, Array.isArray(example) ? example[0] : undefined));
+  if (Array.isArray(value))
+    return value.map((item) => withoutEchoes(item, Array.isArray(example) ? example[0] : undefined));
   if (!isObject(value)) return value;
   if (echoesSchema(value)) return example === undefined ? {} : structuredClone(example);
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutEchoes(v, isObject(example) ? example[k] : undefined)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [k, withoutEchoes(v, isObject(example) ? example[k] : undefined)]),
+  );
 }
 
 /** The documented default of a query parameter (e.g. `limit`: 25). */
@@ -54,7 +58,9 @@ function consistentPaging(ctx: RequestContext, body: Node): Node {
       totalCount,
       offset,
       limit,
-      ...(byPage ? { totalPages: Math.max(Math.ceil(totalCount / limit), items.length > 0 ? offset + 1 : 0) } : {}),
+      ...(byPage
+        ? { totalPages: Math.max(Math.ceil(totalCount / limit), items.length > 0 ? offset + 1 : 0) }
+        : {}),
     };
   } else if ('totalCount' in body) {
     out.totalCount = items.length;

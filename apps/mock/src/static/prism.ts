@@ -8,6 +8,8 @@ import type { Logger } from '../core/logger.js';
 import type { Preferences, Query } from '../core/types.js';
 
 export type PrismOperation = Awaited<ReturnType<typeof getHttpOperationsFromSpec>>[number];
+type PrismRequest = Parameters<ReturnType<typeof createInstance>['request']>[0];
+type PrismLogger = Parameters<typeof createInstance>[1]['logger'];
 
 /** The request as Prism's mocker takes it. */
 export interface PrismInput {
@@ -63,7 +65,9 @@ export function createPrismEngine(options: { seed?: string; logger: Logger }): P
   const { logger } = options;
   // Prism logs JSON lines (request bodies among them at debug); each goes through the mock's
   // logger, which redacts it, and only when the mock logs at debug.
-  const prismLogger = createLogger(
+  // Prism's logger is pino 6, which ships no type declarations, so its type is unknown to TypeScript.
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment
+  const prismLogger: PrismLogger = createLogger(
     'PRISM',
     { level: logger.enabled('debug') ? 'debug' : 'silent' },
     { write: (line: string) => logger.debug(`prism ${line.trimEnd()}`) },
@@ -89,14 +93,14 @@ export function createPrismEngine(options: { seed?: string; logger: Logger }): P
         ...(prefer.seed === undefined ? {} : { seed: prefer.seed }),
       };
       const request = {
-        method: input.method as PrismOperation['method'] & 'get',
+        method: input.method as PrismRequest['method'],
         url: { path: input.path, query: input.query },
         headers: NO_HEADERS,
         body: input.body,
       };
       // A fresh config per request: Prism's mocker writes the negotiated media types into it.
       const result = await prism.request(request, [operation], { mock, ...OFF })();
-      if (result._tag === 'Left') return { ok: false, failure: result.left as PrismFailure };
+      if (result._tag === 'Left') return { ok: false, failure: result.left };
       const { statusCode, headers, body } = result.right.output;
       return { ok: true, answer: { status: statusCode, headers: { ...headers }, body } };
     },

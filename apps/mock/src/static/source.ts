@@ -31,7 +31,8 @@ function unsatisfiable(ctx: RequestContext, failure: PrismFailure): string | und
   if (prefer.example !== undefined) {
     // Without code=, Prism looks for the example under the success status only; say where it is.
     const statuses = statusesWithExample(operation, prefer.example);
-    if (statuses.length === 0) return `example=${prefer.example} names no example of ${operation.operationId}`;
+    if (statuses.length === 0)
+      return `example=${prefer.example} names no example of ${operation.operationId}`;
     const asked = prefer.code === undefined ? 'the success answer' : `status ${prefer.code}`;
     return `example=${prefer.example} of ${operation.operationId} is documented under status ${statuses.join(', ')}, not ${asked}; add code=${statuses[0]}`;
   }
@@ -39,13 +40,20 @@ function unsatisfiable(ctx: RequestContext, failure: PrismFailure): string | und
   return undefined;
 }
 
-async function versionSource(version: VersionApi, seed: string | undefined, logger: Logger): Promise<ResponseSource> {
+async function versionSource(
+  version: VersionApi,
+  seed: string | undefined,
+  logger: Logger,
+): Promise<ResponseSource> {
   const engine = createPrismEngine({ ...(seed === undefined ? {} : { seed }), logger });
   const prismOperations = await loadPrismOperations(version.document);
   const byOperation = new Map(
     version.operations.map((op) => {
       const prism = prismOperations.find((p) => p.method === op.method && p.path === op.template);
-      if (!prism) throw new Error(`Prism has no operation for ${op.method.toUpperCase()} ${op.template} in ${version.version}`);
+      if (!prism)
+        throw new Error(
+          `Prism has no operation for ${op.method.toUpperCase()} ${op.template} in ${version.version}`,
+        );
       return [op, prism] as [typeof op, PrismOperation];
     }),
   );
@@ -62,13 +70,17 @@ async function versionSource(version: VersionApi, seed: string | undefined, logg
           throw internalError(`Prism failed on ${operation.operationId}: ${name}: ${message}`);
         }
         logger.warn(`${ctx.method} ${ctx.target}: Prefer ${reason}; ignored`);
-        const { code: _code, example: _example, ...rest }: Preferences = ctx.prefer;
+        const rest: Preferences = { ...ctx.prefer };
+        delete rest.code;
+        delete rest.example;
         result = await engine.answer(prism, input, rest);
-        if (!result.ok) throw internalError(`Prism failed on ${operation.operationId}: ${result.failure.message}`);
+        if (!result.ok)
+          throw internalError(`Prism failed on ${operation.operationId}: ${result.failure.message}`);
       }
       const { status, headers, body: answer } = result.answer;
       // Prism names it `Content-type`; the engine sets its own content type when it sends a body.
-      const { 'Content-type': _contentType, ...others } = headers;
+      const others = { ...headers };
+      delete others['Content-type'];
       const dynamic = ctx.prefer.dynamic === true && status < 300;
       return { status, headers: others, body: dynamic ? sensible(ctx, status, answer) : answer };
     },
@@ -78,7 +90,11 @@ async function versionSource(version: VersionApi, seed: string | undefined, logg
 /** The static mode's sources, one Prism instance per version's bundle. */
 export function staticSource(seed?: string): SourceFactory {
   return async (versions, logger) => {
-    const sources = new Map(await Promise.all(versions.map(async (v) => [v.version, await versionSource(v, seed, logger)] as const)));
+    const sources = new Map(
+      await Promise.all(
+        versions.map(async (v) => [v.version, await versionSource(v, seed, logger)] as const),
+      ),
+    );
     return (version) => sources.get(version.version)!;
   };
 }

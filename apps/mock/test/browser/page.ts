@@ -15,7 +15,14 @@ async function main() {
   if (!first) throw new Error('no alert without an outcome');
   await api.reportAlertOutcome(client, String(first.id), 'refunded');
   const after = await api.getAlert(client, String(first.id));
-  return { count: alerts.length, distinct: new Set(alerts.map((a) => a.id)).size, reported: first.id, outcome: after.outcome };
+  return {
+    count: alerts.length,
+    distinct: new Set(alerts.map((a) => a.id)).size,
+    reported: first.id,
+    outcome: after.outcome,
+  };
 }
 
-(globalThis as unknown as { result: Promise<unknown> }).result = main().catch((error: unknown) => ({ error: String(error) }));
+(globalThis as unknown as { result: Promise<unknown> }).result = main().catch((error: unknown) => ({
+  error: String(error),
+}));

@@ -31,12 +31,12 @@ export interface Space {
 export interface ControlOptions {
   checkKey: KeyCheck;
   /** The space of a caller, by the key it sent (already checked). */
-  space(key: string): Space;
+  space: (key: string) => Space;
   journal: Journal;
   /** Redacts a journal line (keys, the secret, signatures). */
-  redact(text: string): string;
+  redact: (text: string) => string;
   /** The control page's HTML. */
-  page(): string;
+  page: () => string;
 }
 
 export interface ControlRequest {
@@ -54,14 +54,16 @@ function limitOf(query: Query, max: number): number {
   const raw = query.limit;
   if (raw === undefined) return max;
   const n = Number(Array.isArray(raw) ? raw[0] : raw);
-  if (!Number.isSafeInteger(n) || n < 1) throw invalidRequest(`limit must be a positive integer (at most ${max} are kept)`);
+  if (!Number.isSafeInteger(n) || n < 1)
+    throw invalidRequest(`limit must be a positive integer (at most ${max} are kept)`);
   return Math.min(n, max);
 }
 
 export function createControl(options: ControlOptions): (request: ControlRequest) => Promise<MockResponse> {
   const { journal } = options;
   const allowed = (method: string, pathname: string, methods: string[]) => {
-    if (!methods.includes(method)) throw notFound(`No such operation: ${method} ${pathname} (it has ${methods.join(', ')})`);
+    if (!methods.includes(method))
+      throw notFound(`No such operation: ${method} ${pathname} (it has ${methods.join(', ')})`);
   };
 
   return async ({ method, pathname, query, apiKey, body }) => {
@@ -71,7 +73,8 @@ export function createControl(options: ControlOptions): (request: ControlRequest
       return { status: 200, body: new RawText(options.page(), 'text/html; charset=utf-8') };
     }
     const known = ['reset', 'state', 'scenarios', 'requests'];
-    if (!known.includes(route) && !route.startsWith('scenarios/')) throw notFound(`No such resource: ${method} ${pathname}`);
+    if (!known.includes(route) && !route.startsWith('scenarios/'))
+      throw notFound(`No such resource: ${method} ${pathname}`);
     await options.checkKey(apiKey);
     const space = options.space(apiKey!);
     switch (route) {
@@ -82,7 +85,10 @@ export function createControl(options: ControlOptions): (request: ControlRequest
       case 'state':
         allowed(method, pathname, ['GET']);
         if (!space.counts) throw notFound(`${pathname} ${SANDBOX_ONLY}`);
-        return { status: 200, body: { counts: space.counts(), scenarios: space.scenarios.list().length, journal: journal.size } };
+        return {
+          status: 200,
+          body: { counts: space.counts(), scenarios: space.scenarios.list().length, journal: journal.size },
+        };
       case 'scenarios':
         allowed(method, pathname, ['GET', 'POST', 'DELETE']);
         if (method === 'POST') return { status: 201, body: space.scenarios.add(await body()) };
@@ -91,7 +97,10 @@ export function createControl(options: ControlOptions): (request: ControlRequest
       case 'requests':
         allowed(method, pathname, ['GET', 'DELETE']);
         if (method === 'DELETE') journal.clear();
-        return { status: 200, body: { requests: journal.list(limitOf(query, JOURNAL_SIZE), options.redact) } };
+        return {
+          status: 200,
+          body: { requests: journal.list(limitOf(query, JOURNAL_SIZE), options.redact) },
+        };
       default:
         allowed(method, pathname, ['DELETE']);
         space.scenarios.remove(decodeURIComponent(route.slice('scenarios/'.length)));

@@ -29,7 +29,13 @@ interface Recorded {
 }
 
 /** Headers whose whole value is key material or a credential. */
-const SECRET_HEADERS = new Set(['x-api-key', 'x-service-hmac-sha256', 'authorization', 'cookie', 'proxy-authorization']);
+const SECRET_HEADERS = new Set([
+  'x-api-key',
+  'x-service-hmac-sha256',
+  'authorization',
+  'cookie',
+  'proxy-authorization',
+]);
 
 export const JOURNAL_SIZE = 200;
 

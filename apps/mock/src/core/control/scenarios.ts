@@ -20,8 +20,10 @@ export interface Scenario {
 /** The longest delay a scenario may ask for; longer would only look like a hung mock. */
 export const MAX_DELAY_MS = 120_000;
 
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
-const isWhole = (v: unknown, min: number, max: number): v is number => Number.isSafeInteger(v) && (v as number) >= min && (v as number) <= max;
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
+const isWhole = (v: unknown, min: number, max: number): v is number =>
+  Number.isSafeInteger(v) && (v as number) >= min && (v as number) <= max;
 
 export interface Scenarios {
   /** Checks a scenario as posted and adds it; throws the 400 naming what is wrong. */
@@ -38,18 +40,27 @@ export function createScenarios(versions: readonly VersionApi[]): Scenarios {
   let counter = 0;
   return {
     add(body) {
-      if (!isObject(body)) throw invalidRequest('body must be an object: {version, operationId, status?, delayMs?, times?}');
+      if (!isObject(body))
+        throw invalidRequest('body must be an object: {version, operationId, status?, delayMs?, times?}');
       const api = versions.find((v) => v.version === body.version);
       if (!api) throw invalidRequest(`version must be one of: ${versions.map((v) => v.version).join(', ')}`);
       const operation = api.operations.find((op) => op.operationId === body.operationId);
-      if (!operation) throw invalidRequest(`operationId must name an operation of ${api.version}: ${api.operations.map((op) => op.operationId).join(', ')}`);
+      if (!operation)
+        throw invalidRequest(
+          `operationId must name an operation of ${api.version}: ${api.operations.map((op) => op.operationId).join(', ')}`,
+        );
       const { status, delayMs, times } = body;
       if (status !== undefined && !(isWhole(status, 100, 599) && isDocumented(operation, status))) {
-        throw invalidRequest(`status ${String(status)} is not documented for ${operation.operationId} (documented: ${operation.statuses.join(', ')})`);
+        throw invalidRequest(
+          `status ${JSON.stringify(status)} is not documented for ${operation.operationId} (documented: ${operation.statuses.join(', ')})`,
+        );
       }
-      if (delayMs !== undefined && !isWhole(delayMs, 0, MAX_DELAY_MS)) throw invalidRequest(`delayMs must be an integer from 0 to ${MAX_DELAY_MS}`);
-      if (status === undefined && delayMs === undefined) throw invalidRequest('a scenario needs a status, a delayMs or both');
-      if (times !== undefined && !isWhole(times, 1, 1_000_000)) throw invalidRequest('times must be a positive integer (omit it: until removed)');
+      if (delayMs !== undefined && !isWhole(delayMs, 0, MAX_DELAY_MS))
+        throw invalidRequest(`delayMs must be an integer from 0 to ${MAX_DELAY_MS}`);
+      if (status === undefined && delayMs === undefined)
+        throw invalidRequest('a scenario needs a status, a delayMs or both');
+      if (times !== undefined && !isWhole(times, 1, 1_000_000))
+        throw invalidRequest('times must be a positive integer (omit it: until removed)');
       const scenario: Scenario = {
         id: `scn_${(++counter).toString(36)}`,
         version: api.version,
@@ -72,9 +83,12 @@ export function createScenarios(versions: readonly VersionApi[]): Scenarios {
     },
     take(operation) {
       if (items.length === 0) return undefined;
-      const scenario = items.find((s) => s.version === operation.version && s.operationId === operation.operationId);
+      const scenario = items.find(
+        (s) => s.version === operation.version && s.operationId === operation.operationId,
+      );
       if (!scenario) return undefined;
-      if (scenario.remaining !== undefined && --scenario.remaining <= 0) items = items.filter((s) => s !== scenario);
+      if (scenario.remaining !== undefined && --scenario.remaining <= 0)
+        items = items.filter((s) => s !== scenario);
       return scenario;
     },
   };

@@ -23,7 +23,7 @@ export const legacyHandlers: Record<string, Handler> = {
   listDisputes: ({ ctx, store, logger }) => {
     const filter = legacyFilter(ctx.query);
     for (const reason of filter.ignored) logger.warn(`${ctx.method} ${ctx.target}: ${reason}; filter ignored`);
-    const matching = store.legacy.disputes.all().filter(filter.matches);
+    const matching = store.legacy.disputes.all().filter((item) => filter.matches(item));
     return ok({ totalCount: matching.length, hasMore: matching.length > LEGACY_PAGE, data: matching.slice(0, LEGACY_PAGE) });
   },
   createDispute: ({ ctx, store, now }) => {

@@ -132,7 +132,7 @@ export const currentHandlers: Record<string, Handler> = {
     const request = bodyObject(h.ctx).dispute;
     let dispute: string | Json;
     if (isObject(request) && request.dispute_id !== undefined) {
-      dispute = String(request.dispute_id);
+      dispute = typeof request.dispute_id === 'string' ? request.dispute_id : JSON.stringify(request.dispute_id);
       // No 404 is documented here either: an unknown dispute is a bad field.
       if (!disputes.has(dispute)) throw invalidRequest(`dispute.dispute_id names no dispute: ${dispute}`);
     } else {

@@ -62,7 +62,7 @@ export function legacyFilter(query: Query): LegacyFilter {
 
   for (const [name, member] of [['statusNames', 'status'], ['reason', 'reason'], ['processorNames', 'processorName']] as const) {
     const wanted = new Set(valuesOf(query, name).map((v) => v.toLowerCase()));
-    if (wanted.size > 0) tests.push((item) => typeof item[member] === 'string' && wanted.has((item[member] as string).toLowerCase()));
+    if (wanted.size > 0) tests.push((item) => typeof item[member] === 'string' && wanted.has(item[member].toLowerCase()));
   }
 
   return { matches: (item) => tests.every((test) => test(item)), ignored };

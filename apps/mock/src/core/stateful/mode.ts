@@ -22,7 +22,10 @@ export const LEGACY = VERSIONS[VERSIONS.indexOf(CURRENT_VERSION) + 1];
 /** Default time an evidence record stays `in_progress`. */
 export const DEFAULT_EVIDENCE_DELAY_MS = 2000;
 
-const HANDLERS: Record<string, Record<string, Handler>> = { [CURRENT]: currentHandlers, ...(LEGACY ? { [LEGACY]: legacyHandlers } : {}) };
+const HANDLERS: Record<string, Record<string, Handler>> = {
+  [CURRENT]: currentHandlers,
+  ...(LEGACY ? { [LEGACY]: legacyHandlers } : {}),
+};
 
 export interface StatefulOptions {
   /** Each accepted key gets its own copy of the sandbox, so that parallel test workers never meet. */
@@ -55,10 +58,14 @@ export function createStatefulMode(versions: readonly VersionApi[], options: Sta
   const legacy = LEGACY === undefined ? undefined : versions.find((v) => v.version === LEGACY);
   const models = new Map(versions.map((v) => [v.version, specModel(v.version, v.document)]));
   const seed = seedNumber(options.seed);
-  const roles = new Map<string, Role>([[CURRENT, 'current'], ...(legacy ? [[legacy.version, 'legacy'] as [string, Role]] : [])]);
+  const roles = new Map<string, Role>([
+    [CURRENT, 'current'],
+    ...(legacy ? [[legacy.version, 'legacy'] as [string, Role]] : []),
+  ]);
   const own = options.fixtures === undefined ? undefined : checkOwnData(options.fixtures, versions, roles);
   if (own && own.problems.length > 0) throw new FixturesError(own.problems.map(describeProblem));
-  const newStore = () => createStore(seed, models.get(CURRENT)!, legacy && models.get(legacy.version), own?.data);
+  const newStore = () =>
+    createStore(seed, models.get(CURRENT)!, legacy && models.get(legacy.version), own?.data);
   const shared = newStore();
   // Only keys the engine has accepted reach here (open operations pass none), so the map stays as
   // small as the list of accepted keys.
@@ -73,10 +80,15 @@ export function createStatefulMode(versions: readonly VersionApi[], options: Sta
   const counts = (key?: string): Json => {
     const store = storeOf(key);
     return {
-    [CURRENT]: Object.fromEntries(
-      (['alerts', 'disputes', 'accounts', 'evidence', 'webhooks'] as const).map((k) => [k, store.current[k].size]),
-    ),
-    ...(legacy ? { [legacy.version]: { disputes: store.legacy.disputes.size, webhooks: store.legacy.webhooks.size } } : {}),
+      [CURRENT]: Object.fromEntries(
+        (['alerts', 'disputes', 'accounts', 'evidence', 'webhooks'] as const).map((k) => [
+          k,
+          store.current[k].size,
+        ]),
+      ),
+      ...(legacy
+        ? { [legacy.version]: { disputes: store.legacy.disputes.size, webhooks: store.legacy.webhooks.size } }
+        : {}),
     };
   };
 
@@ -85,15 +97,23 @@ export function createStatefulMode(versions: readonly VersionApi[], options: Sta
     createSource(version) {
       const handlers = HANDLERS[version.version] ?? {};
       const model = models.get(version.version)!;
-      const missing = version.operations.filter((op) => !handlers[op.operationId]).map((op) => op.operationId);
-      if (missing.length > 0) logger.warn(`sandbox: ${version.version} has no handler for ${missing.join(', ')} (they answer 500)`);
+      const missing = version.operations
+        .filter((op) => !handlers[op.operationId])
+        .map((op) => op.operationId);
+      if (missing.length > 0)
+        logger.warn(`sandbox: ${version.version} has no handler for ${missing.join(', ')} (they answer 500)`);
       return {
         async respond(ctx) {
           const { prefer, operation } = ctx;
-          const preferred = prefer.code !== undefined && prefer.code >= 400 ? exampleAnswer(operation, prefer.code, prefer.example) : undefined;
+          const preferred =
+            prefer.code !== undefined && prefer.code >= 400
+              ? exampleAnswer(operation, prefer.code, prefer.example)
+              : undefined;
           if (preferred) return preferred;
           if (prefer.code !== undefined || prefer.example !== undefined || prefer.dynamic !== undefined) {
-            logger.warn(`${ctx.method} ${ctx.target}: Prefer other than a documented error code is ignored in the stateful mode`);
+            logger.warn(
+              `${ctx.method} ${ctx.target}: Prefer other than a documented error code is ignored in the stateful mode`,
+            );
           }
           const handler = handlers[operation.operationId];
           if (!handler) throw internalError(`the sandbox has no handler for ${operation.operationId}`);

@@ -39,14 +39,16 @@ export interface DataProblem {
   rule: string;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
 const escapePointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** Where the schema of one record of a collection lives in the bundle. */
 function recordPointer(api: VersionApi, spec: { operationId: string; member?: string }): string {
   const operation = api.operations.find((op) => op.operationId === spec.operationId);
   const pointer = operation?.response(200)?.schemaPointer;
-  if (!operation || pointer === undefined) throw new Error(`${api.version} has no 200 schema for ${spec.operationId}`);
+  if (!operation || pointer === undefined)
+    throw new Error(`${api.version} has no 200 schema for ${spec.operationId}`);
   if (spec.member === undefined) return pointer;
   const refs = refResolver(api.document);
   let at = pointer;
@@ -63,26 +65,37 @@ function recordPointer(api: VersionApi, spec: { operationId: string; member?: st
 
 const ruleOf = (e: ErrorObject) => {
   if (e.keyword === 'required') return 'is required';
-  if (e.keyword === 'enum') return `must be one of: ${(e.params as { allowedValues: unknown[] }).allowedValues.map(String).join(', ')}`;
+  if (e.keyword === 'enum')
+    return `must be one of: ${(e.params as { allowedValues: unknown[] }).allowedValues.map(String).join(', ')}`;
   return e.message ?? `breaks ${e.keyword}`;
 };
 
 const pointerOf = (e: ErrorObject) =>
-  e.keyword === 'required' ? `${e.instancePath}/${escapePointer(String((e.params as { missingProperty: string }).missingProperty))}` : e.instancePath;
+  e.keyword === 'required'
+    ? `${e.instancePath}/${escapePointer(String((e.params as { missingProperty: string }).missingProperty))}`
+    : e.instancePath;
 
 /**
  * Checks own data given by version; returns the records by version role, or the problems found.
  * `roles` maps each served version to its role in the store.
  */
-export function checkOwnData(data: unknown, versions: readonly VersionApi[], roles: ReadonlyMap<string, Role>): { data: OwnData; problems: DataProblem[] } {
+export function checkOwnData(
+  data: unknown,
+  versions: readonly VersionApi[],
+  roles: ReadonlyMap<string, Role>,
+): { data: OwnData; problems: DataProblem[] } {
   const problems: DataProblem[] = [];
   const out: OwnData = {};
-  if (!isObject(data)) return { data: out, problems: [{ version: '', rule: 'must be an object with one member per version' }] };
+  if (!isObject(data))
+    return { data: out, problems: [{ version: '', rule: 'must be an object with one member per version' }] };
   for (const [version, collections] of Object.entries(data)) {
     const api = versions.find((v) => v.version === version);
     const role = roles.get(version);
     if (!api || !role) {
-      problems.push({ version, rule: `is not a version of the sandbox (versions: ${[...roles.keys()].join(', ')})` });
+      problems.push({
+        version,
+        rule: `is not a version of the sandbox (versions: ${[...roles.keys()].join(', ')})`,
+      });
       continue;
     }
     const known: Record<string, { operationId: string; member?: string }> = COLLECTIONS[role];
@@ -95,7 +108,11 @@ export function checkOwnData(data: unknown, versions: readonly VersionApi[], rol
     for (const [collection, list] of Object.entries(collections)) {
       const spec = known[collection];
       if (!spec) {
-        problems.push({ version, collection, rule: `is not a collection of ${version} (collections: ${Object.keys(known).join(', ')})` });
+        problems.push({
+          version,
+          collection,
+          rule: `is not a collection of ${version} (collections: ${Object.keys(known).join(', ')})`,
+        });
         continue;
       }
       if (!Array.isArray(list)) {
@@ -106,12 +123,27 @@ export function checkOwnData(data: unknown, versions: readonly VersionApi[], rol
       const ids = new Set<string>();
       list.forEach((record: unknown, index) => {
         if (!validate(record)) {
-          for (const e of specific(validate.errors ?? [])) problems.push({ version, collection, index, pointer: pointerOf(e), rule: ruleOf(e) });
+          for (const e of specific(validate.errors ?? []))
+            problems.push({ version, collection, index, pointer: pointerOf(e), rule: ruleOf(e) });
         }
         // Reads, updates and deletes find records by id, so each needs its own.
         const id = isObject(record) ? record.id : undefined;
-        if (typeof id !== 'string' || id === '') problems.push({ version, collection, index, pointer: '/id', rule: 'must be a non-empty string (records are found by id)' });
-        else if (ids.has(id)) problems.push({ version, collection, index, pointer: '/id', rule: `repeats the id of an earlier record: ${id}` });
+        if (typeof id !== 'string' || id === '')
+          problems.push({
+            version,
+            collection,
+            index,
+            pointer: '/id',
+            rule: 'must be a non-empty string (records are found by id)',
+          });
+        else if (ids.has(id))
+          problems.push({
+            version,
+            collection,
+            index,
+            pointer: '/id',
+            rule: `repeats the id of an earlier record: ${id}`,
+          });
         else ids.add(id);
       });
       records[collection] = list as Json[];

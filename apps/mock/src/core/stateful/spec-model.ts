@@ -25,7 +25,9 @@ export function specModel(version: string, document: Node): SpecModel {
     example(name) {
       const entry = examples[name];
       if (!isObject(entry) || !isObject(entry.value)) throw missing(`example ${name}`);
-      const { requestId: _illustrative, ...value } = structuredClone(entry.value);
+      // Without the illustrative request id of the example.
+      const value = structuredClone(entry.value);
+      delete value.requestId;
       return value;
     },
     enumOf(name, property) {
