@@ -1,7 +1,7 @@
 // `pnpm build`: writes the static site to dist/ from the spec package's build output.
 //   index.html             landing page          changes.html   change report
 //   <version>/index.html   Redoc reference       downloads/     bundles, change reports, CHANGELOG.md
-//   assets/                files the pages use
+//   assets/                files the pages use  workflows-<version>.html  the Arazzo workflows
 import { copyFileSync, cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -11,6 +11,7 @@ import { landingPage } from './landing-page.mjs';
 import { decorateMarkers } from './markers.mjs';
 import { changeReportFiles, docsDir, siteDir, specDistDir, specVersions } from './paths.mjs';
 import { renderRedocPage } from './redoc-page.mjs';
+import { readWorkflows, workflowsPage, workflowsPageName } from './workflows-page.mjs';
 
 const readJson = (/** @type {string} */ file) => JSON.parse(readFileSync(file, 'utf8'));
 const require = createRequire(import.meta.url);
@@ -47,6 +48,15 @@ for (const version of versions) {
 const loaded = reports.map((r) => ({ report: readJson(r.json), markdownHref: `downloads/changes/${r.base}..${r.head}.md` }));
 writeFileSync(join(outDir, 'changes.html'), changesPage({ reports: loaded, versions }));
 console.log('changes.html');
+
+// The workflows go to downloads/ beside the bundles, so their source description (../../<version>.yaml) still resolves.
+for (const version of versions) {
+  const files = readWorkflows(specDistDir, version);
+  if (files.length === 0) continue;
+  cpSync(join(specDistDir, 'workflows', version), join(outDir, 'downloads', 'workflows', version), { recursive: true });
+  writeFileSync(join(outDir, workflowsPageName(version)), workflowsPage({ version, versions, files }));
+  console.log(workflowsPageName(version));
+}
 
 writeFileSync(
   join(outDir, 'index.html'),

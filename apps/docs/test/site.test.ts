@@ -3,6 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { changeReportFiles, siteDir, specDistDir, specVersions } from '../src/paths.mjs';
+import { workflowsPageName } from '../src/workflows-page.mjs';
 
 const versions = specVersions();
 const read = (...parts: string[]) => readFileSync(join(siteDir, ...parts), 'utf8');
@@ -17,9 +18,11 @@ const renderedDefinition = (version: string) => {
 };
 
 describe('the built site', () => {
-  it('has the landing page, a reference per version and the change report', () => {
+  it('has the landing page, a reference and a workflows page per version, and the change report', () => {
     const pages = htmlFiles().map((f) => relative(siteDir, f)).sort();
-    expect(pages).toEqual(['changes.html', 'index.html', ...versions.map((v) => join(v, 'index.html'))].sort());
+    expect(pages).toEqual(
+      ['changes.html', 'index.html', ...versions.flatMap((v) => [join(v, 'index.html'), workflowsPageName(v)])].sort(),
+    );
   });
 
   it('offers the bundles and change reports exactly as the spec package built them', () => {

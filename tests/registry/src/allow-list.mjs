@@ -11,6 +11,7 @@ export const ALLOWED = {
     new RegExp(`^dist/${DATE}\\.(yaml|json)$`),
     /^dist\/CHANGELOG\.md$/,
     new RegExp(`^dist/changes/${DATE}\\.\\.${DATE}\\.(json|md)$`),
+    new RegExp(`^dist/workflows/${DATE}/[a-z0-9-]+\\.arazzo\\.yaml$`),
     /^(contract|versions|schema|refs)\.(mjs|d\.mts)$/,
     /^bundles\.d\.mts$/,
     /^dist\/bundles\.mjs$/,

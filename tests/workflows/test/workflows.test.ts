@@ -1,0 +1,61 @@
+// Every workflow the spec package ships, run with Redocly Respect against the sandbox on a free
+// port, as the installed package lays them out (source descriptions resolve to its bundles).
+import { startMock, type RunningMock } from '@dispute-api/mock';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEV_KEY, respect, shippedWorkflows, toolFindings } from './respect.js';
+
+// Inputs beyond the key: the alert to report on is one the sandbox's seed holds (the id of the
+// spec's example), and the webhook URL is one no seeded registration uses.
+const EXTRA_INPUTS: Record<string, Record<string, string>> = {
+  'report-alert-outcome.arazzo.yaml': { alertId: '6601a7c3e4b0c1d2e3f40a11', outcome: 'refunded' },
+  'webhook-lifecycle.arazzo.yaml': { url: 'https://hooks.example/workflow-test' },
+};
+
+// Respect 2.77 does not evaluate Arazzo 1.1 Selector Objects (spec/README.md, "Tools and their
+// known issues"): the webhook's id, picked from the list by URL, reaches the delete step as an
+// object. Only the steps before it are expected to pass; the test checks that this is still so.
+const SELECTOR_STEPS = new Set(['webhook-lifecycle.arazzo.yaml']);
+
+let sandbox: RunningMock;
+beforeAll(async () => {
+  sandbox = await startMock({ port: 0, stateful: true, evidenceDelayMs: 300, logLevel: 'silent' });
+});
+afterAll(async () => sandbox?.close());
+beforeEach(() => sandbox.reset?.());
+
+describe.each(shippedWorkflows())('$version $name', ({ version, name, file }) => {
+  const run = () => respect(file, {
+    server: `disputeApi=${sandbox.baseUrls[version]}`,
+    inputs: { apiKey: DEV_KEY, ...EXTRA_INPUTS[name] },
+  });
+
+  if (SELECTOR_STEPS.has(name)) {
+    it('passes up to the step that needs a selected value, which Respect cannot give it', async () => {
+      const result = await run();
+      const byId = Object.fromEntries(result.steps.map((s) => [s.stepId, s]));
+      expect(byId.register.checks.filter((c) => !c.passed && c.severity === 'error')).toEqual([]);
+      expect(byId.findRegistration.status).toBe('success');
+      expect(byId.delete.request.url).toContain('[object Object]');
+      console.log(`${version}/${name} (selector not supported by Respect): ${result.summary.join(' | ')}`);
+    });
+    return;
+  }
+
+  it('passes redocly respect against the sandbox', async () => {
+    const result = await run();
+    console.log(`${version}/${name}: ${result.summary.join(' | ')}`);
+    expect(result.status, result.output).toBe(0);
+    expect(toolFindings(result)).toEqual([]);
+  });
+});
+
+describe('diagnosing a 403', () => {
+  it.each(shippedWorkflows().filter((w) => w.name === 'diagnose-forbidden.arazzo.yaml'))(
+    '$version: a rejected key ends the diagnosis at the key check',
+    async ({ version, file }) => {
+      const result = await respect(file, { server: `disputeApi=${sandbox.baseUrls[version]}`, inputs: { apiKey: 'not-a-key' } });
+      expect(result.status, result.output).toBe(0);
+      expect(result.steps.map((s) => [s.stepId, s.response?.statusCode])).toEqual([['checkKey', 403]]);
+    },
+  );
+});

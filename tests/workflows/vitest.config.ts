@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    // Each Respect run starts a Node process that loads the bundle; the sandbox loads both bundles.
+    hookTimeout: 60_000,
+    testTimeout: 120_000,
+    // One sandbox per file and Respect runs one after the other: the machine has two cores.
+    fileParallelism: false,
+  },
+});
