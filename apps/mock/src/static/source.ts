@@ -15,6 +15,9 @@ function statusesWithExample(operation: RequestContext['operation'], name: strin
   return [...operation.responses].filter(([, model]) => model.examples.has(name)).map(([status]) => status);
 }
 
+/** Distinct example answers kept per version (operations × preferred codes and examples in use). */
+const MAX_KEPT = 512;
+
 /**
  * Prism fails a valid request only when `Prefer` asks for a status or an example the operation
  * does not document. Like a malformed preference, it is ignored (RFC 7240) and logged, so the
@@ -57,12 +60,22 @@ async function versionSource(
       return [op, prism] as [typeof op, PrismOperation];
     }),
   );
+  // An answer from the examples depends on the operation and the preferred code and example only
+  // (not on the request), so Prism is asked once per such triple; generated data is never kept.
+  const examples = new Map<string, MockResponse>();
   return {
     async respond(ctx): Promise<MockResponse> {
-      const { operation, path, query, body } = ctx;
+      const { operation, path, query, body, prefer } = ctx;
+      const key =
+        prefer.dynamic === true
+          ? undefined
+          : `${operation.operationId} ${prefer.code ?? ''} ${prefer.example ?? ''}`;
+      const known = key === undefined ? undefined : examples.get(key);
+      if (known) return known;
       const prism = byOperation.get(operation)!;
       const input = { method: operation.method, path, query, body };
-      let result = await engine.answer(prism, input, ctx.prefer);
+      const first = await engine.answer(prism, input, prefer);
+      let result = first;
       if (!result.ok) {
         const reason = unsatisfiable(ctx, result.failure);
         if (reason === undefined) {
@@ -81,8 +94,12 @@ async function versionSource(
       // Prism names it `Content-type`; the engine sets its own content type when it sends a body.
       const others = { ...headers };
       delete others['Content-type'];
-      const dynamic = ctx.prefer.dynamic === true && status < 300;
-      return { status, headers: others, body: dynamic ? sensible(ctx, status, answer) : answer };
+      if (key === undefined)
+        return { status, headers: others, body: status < 300 ? sensible(ctx, status, answer) : answer };
+      const response = { status, headers: others, body: answer };
+      // Only answers Prism gave as asked; an ignored preference is logged each time it is sent.
+      if (result === first && examples.size < MAX_KEPT) examples.set(key, response);
+      return response;
     },
   };
 }
