@@ -40,6 +40,13 @@ describe('scenarios', () => {
     }
     expect((await alerts()).status).toBe(200);
     expect((await call(mock, '/__mock/scenarios')).json.scenarios).toEqual([]);
+    // The journal says which calls the scenario shaped.
+    const journal = (await call(mock, '/__mock/requests?limit=3')).json.requests;
+    expect(journal.map((e: { scenario?: string }) => e.scenario)).toEqual([
+      undefined,
+      created.json.id,
+      created.json.id,
+    ]);
   });
 
   it('without `times` last until removed, and touch only their operation and version', async () => {

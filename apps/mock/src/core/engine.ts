@@ -224,12 +224,16 @@ export function createEngine(options: EngineOptions): Engine {
     if (scenario?.delayMs) await sleep(scenario.delayMs);
     if (scenario?.status !== undefined) {
       const forced = exampleAnswer(operation, scenario.status) ?? { status: scenario.status };
-      return { response: forced, stamp: operation.requestIdAllowed(forced.status) };
+      return { response: forced, stamp: operation.requestIdAllowed(forced.status), scenario: scenario.id };
     }
     const source = (sources ?? (await ready())).get(api.version);
     if (!source) throw internalError(`no response source for version ${api.version}`);
     const response = await source.respond(ctx);
-    return { response, stamp: operation.requestIdAllowed(response.status) };
+    return {
+      response,
+      stamp: operation.requestIdAllowed(response.status),
+      ...(scenario ? { scenario: scenario.id } : {}),
+    };
   }
 
   function fail(error: unknown, request: PlainRequest): Outcome {
@@ -272,6 +276,7 @@ export function createEngine(options: EngineOptions): Engine {
           requestId,
           durationMs: performance.now() - began,
           refusal: outcome.refusal,
+          scenario: outcome.scenario,
           headers: request.headers,
         });
       }

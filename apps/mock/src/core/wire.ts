@@ -16,6 +16,8 @@ export interface Outcome {
   stamp: boolean;
   /** Why the request was refused, for the journal. */
   refusal?: string;
+  /** The scenario that shaped the answer, for the journal. */
+  scenario?: string;
 }
 
 const decoder = new TextDecoder();

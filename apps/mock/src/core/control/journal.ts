@@ -13,6 +13,8 @@ export interface JournalEntry {
   durationMs: number;
   /** For refused requests: what was wrong, one problem per item (e.g. `limit must be …`). */
   problems?: string[];
+  /** The id of the scenario that failed or delayed the call, when one did. */
+  scenario?: string;
   /** Request headers; those that carry key material are redacted. */
   headers: Record<string, string>;
 }
@@ -25,6 +27,7 @@ interface Recorded {
   requestId: string;
   durationMs: number;
   refusal: string | undefined;
+  scenario: string | undefined;
   headers: Headers;
 }
 
@@ -76,6 +79,7 @@ export function createJournal(capacity = JOURNAL_SIZE): Journal {
           requestId: e.requestId,
           durationMs: Math.round(e.durationMs * 10) / 10,
           ...(e.refusal === undefined ? {} : { problems: e.refusal.split('; ').map(redact) }),
+          ...(e.scenario === undefined ? {} : { scenario: e.scenario }),
           headers,
         });
       }

@@ -83,11 +83,11 @@ async function refreshScenarios() {
 async function refreshJournal() {
   const { requests } = await api('GET', 'requests?limit=50');
   const table = el('table');
-  table.append(Object.assign(el('tr'), { innerHTML: '<th>time</th><th>request</th><th>status</th><th>request id</th><th>ms</th><th>problems</th>' }));
+  table.append(Object.assign(el('tr'), { innerHTML: '<th>time</th><th>request</th><th>status</th><th>request id</th><th>ms</th><th>problems or scenario</th>' }));
   for (const r of requests) {
     const tr = el('tr');
     if (r.status >= 400) tr.className = 'refused';
-    tr.append(el('td', r.time.slice(11, 23)), el('td'), el('td', r.status), el('td'), el('td', r.durationMs), el('td', (r.problems || []).join('; ')));
+    tr.append(el('td', r.time.slice(11, 23)), el('td'), el('td', r.status), el('td'), el('td', r.durationMs), el('td', r.scenario ? 'scenario ' + r.scenario : (r.problems || []).join('; ')));
     tr.children[1].append(el('code', r.method + ' ' + r.target));
     tr.children[3].append(el('code', r.requestId));
     table.append(tr);
