@@ -1,8 +1,9 @@
 // The one list of API versions. Every script, package and test that needs the versions reads them
 // from here (or from `@dispute-api/spec/versions`), so adding a version is an edit of versions.json.
-import { readFileSync } from 'node:fs';
+// A JSON module rather than a file read, so that bundlers and browsers can load it too.
+import list from './versions.json' with { type: 'json' };
 
-const { current, versions } = JSON.parse(readFileSync(new URL('./versions.json', import.meta.url), 'utf8'));
+const { current, versions } = list;
 
 /** Every published or in-progress version, newest first. */
 export const VERSIONS = Object.freeze([...versions].sort().reverse());
