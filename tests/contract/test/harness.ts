@@ -159,10 +159,10 @@ export interface CallInit {
  */
 export async function callOperation(client: unknown, op: OperationRef, init: CallInit = {}) {
   const names = [...op.template.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
-  const path = Object.fromEntries(names.map((n) => [n, SAMPLE_IDS[n]!]));
+  const path = Object.fromEntries(names.map((n) => [n, SAMPLE_IDS[n]]));
   const hasBody = operationOf(op).requestBody !== undefined;
   const method = op.method.toUpperCase() as 'GET';
-  const call = (client as unknown as Record<string, (url: string, init: object) => Promise<{ error?: unknown; response: Response }>>)[method];
+  const call = (client as Record<string, (url: string, init: object) => Promise<{ error?: unknown; response: Response }>>)[method];
   return call(op.template, {
     params: { path: { ...path, ...init.path }, query: init.query },
     ...(hasBody ? { body: init.body ?? exampleBody(op) } : {}),

@@ -40,8 +40,8 @@ describe.each(MODES)('%s mock', (mode) => {
     expect(response.status).toBe(413);
     expect(error).toMatchObject({ error: { type: 'invalid_request_error', code: 'payload_too_large' } });
     expect(exchanges).toHaveLength(1); // not retry-safe
-    expect(schemaValidator(loadBundle(version))('#/components/schemas/StructuredError', JSON.parse(exchanges[0]!.text))).toEqual([]);
-    expect(contractProblems(op, 413, exchanges[0]!.text)).toEqual([`status 413 is not documented for post /webhooks`]);
+    expect(schemaValidator(loadBundle(version))('#/components/schemas/StructuredError', JSON.parse(exchanges[0].text))).toEqual([]);
+    expect(contractProblems(op, 413, exchanges[0].text)).toEqual([`status 413 is not documented for post /webhooks`]);
     expect(v2025.toApiError(response, error)).toMatchObject({ status: 413, retrySafe: false });
   });
 

@@ -47,7 +47,7 @@ describe.each(SANDBOXES)('%s sandbox', (mode) => {
   describe('writes show on the next read', () => {
     it('a reported outcome', async () => {
       const c = client();
-      const alert = (await v2025.listAlerts(c, { limit: 1 })).alerts[0]!;
+      const alert = (await v2025.listAlerts(c, { limit: 1 })).alerts[0];
       const outcome = alert.outcome === 'duplicate' ? 'decline' : 'duplicate';
       await v2025.reportAlertOutcome(c, alert.id!, outcome);
       const after = await v2025.getAlert(c, alert.id!);
@@ -81,7 +81,7 @@ describe.each(SANDBOXES)('%s sandbox', (mode) => {
     it('a platform-created dispute is readable, and counted in the list', async () => {
       const c = client();
       const { data, error, response } = await c.POST('/platform/disputes', {
-        body: { source_id: 'dp_flow', account_id: SAMPLE_IDS.accountId!, created_at: '2025-07-02T08:00:00Z', reason: 'duplicate_charge',
+        body: { source_id: 'dp_flow', account_id: SAMPLE_IDS.accountId, created_at: '2025-07-02T08:00:00Z', reason: 'duplicate_charge',
           due_by: '2025-07-16T23:59:59Z', amount: 42, currency: 'GBP', status: 'needs_response' },
       });
       expect(error).toBeUndefined();
@@ -90,7 +90,7 @@ describe.each(SANDBOXES)('%s sandbox', (mode) => {
       expect(read).toMatchObject({ id: data!.id, reason: 'duplicate_charge', currency: 'GBP' });
       const all = await v2025.listAllDisputes(c);
       expect(all).toHaveLength(54);
-      expect(all[0]!.id).toBe(data!.id);
+      expect(all[0].id).toBe(data!.id);
     });
 
     it('a created account reads back', async () => {
@@ -103,7 +103,7 @@ describe.each(SANDBOXES)('%s sandbox', (mode) => {
 
     it(`evidence completes after the configured delay (${EVIDENCE_DELAY_MS} ms)`, async () => {
       const c = client();
-      const { data: created } = await c.POST('/evidence', { body: { account_id: SAMPLE_IDS.accountId!, dispute: { dispute_id: SAMPLE_IDS.disputeId! } } });
+      const { data: created } = await c.POST('/evidence', { body: { account_id: SAMPLE_IDS.accountId, dispute: { dispute_id: SAMPLE_IDS.disputeId } } });
       expect(created).toMatchObject({ status: 'in_progress', dispute: SAMPLE_IDS.disputeId });
       const read = async () => (await c.GET('/evidence/{evidenceId}', { params: { path: { evidenceId: String(created!.id) } } })).data!;
       expect((await read()).status).toBe('in_progress');
@@ -117,10 +117,10 @@ describe.each(SANDBOXES)('%s sandbox', (mode) => {
   describe('POST /__mock/reset', () => {
     it('restores the seed, so every test starts clean', async () => {
       const c = client();
-      await v2025.reportAlertOutcome(c, SAMPLE_IDS.alertId!, 'error');
+      await v2025.reportAlertOutcome(c, SAMPLE_IDS.alertId, 'error');
       await v2025.createWebhook(c, { event: 'x', url: 'https://app.example/x' });
       await mock.resetState();
-      expect((await v2025.getAlert(c, SAMPLE_IDS.alertId!)).outcome).toBeNull();
+      expect((await v2025.getAlert(c, SAMPLE_IDS.alertId)).outcome).toBeNull();
       expect((await v2025.listWebhooks(c)).data).toHaveLength(2);
     });
   });

@@ -43,7 +43,7 @@ export async function send(origin: string, agent: Agent, request: FuzzRequest): 
     let req: ReturnType<typeof httpRequest>;
     try {
       req = httpRequest({ host: url.hostname, port: url.port, method: request.method, path: target, agent });
-      for (const [name, values] of headerLines(request, body, signature)) req.setHeader(name, values.length === 1 ? values[0]! : values);
+      for (const [name, values] of headerLines(request, body, signature)) req.setHeader(name, values.length === 1 ? values[0] : values);
     } catch (error) {
       // Node refused to build the request: a bug of the generator, reported as such.
       resolve({ ok: false, error: `the fuzz client could not build the request: ${String(error)}` });
