@@ -38,6 +38,8 @@ export const HEADER_CSS = `
 export function siteHeader({ versions, active, root }) {
   const current = versions.at(-1);
   const current_ = (/** @type {string} */ id) => (id === active ? ' aria-current="page"' : '');
+  // The workflows link leads to the workflows of the version being read (the current one elsewhere).
+  const workflowsOf = active.startsWith('workflows-') ? active.slice('workflows-'.length) : versions.includes(active) ? active : current;
   const links = [...versions]
     .reverse()
     .map(
@@ -48,7 +50,8 @@ export function siteHeader({ versions, active, root }) {
   return `<header class="site-header">
   <a class="site-name" href="${root}index.html"${current_('home')}>Dispute and Alert Management API</a>
   <nav aria-label="API version"><span class="label">Version</span>${links}</nav>
-  <a class="changes" href="${root}changes.html"${current_('changes')}>What changed</a>
+  <a class="changes" href="${root}workflows-${workflowsOf}.html"${current_(`workflows-${workflowsOf}`)}>Workflows</a>
+  <a href="${root}changes.html"${current_('changes')}>What changed</a>
 </header>`;
 }
 
@@ -84,6 +87,7 @@ export function staticPage({ title, versions, active, body }) {
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
+  <link rel="icon" href="assets/favicon.svg" type="image/svg+xml">
   <title>${escapeHtml(title)}</title>
   <style>${HEADER_CSS}${PAGE_CSS}</style>
 </head>
