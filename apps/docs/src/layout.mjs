@@ -66,6 +66,9 @@ a { color: #1d4ed8; }
 code { font: 0.9em ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; background: #f1f3f5;
   padding: 1px 4px; border-radius: 3px; overflow-wrap: anywhere; }
 table { border-collapse: collapse; width: 100%; margin: 12px 0; }
+/* Wide tables and commands scroll inside themselves on a phone; the page never scrolls sideways. */
+table { display: block; overflow-x: auto; }
+pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #f5f7fa; padding: 10px 12px; border-radius: 4px; }
 th, td { text-align: left; padding: 8px 10px; border-bottom: 1px solid #e4e7eb; vertical-align: top; }
 th { font-size: 13px; text-transform: uppercase; letter-spacing: 0.04em; color: #52606d; }
 .lead { font-size: 18px; color: #3e4c59; }

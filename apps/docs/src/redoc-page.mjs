@@ -58,7 +58,10 @@ export function pageTemplate({ versions, version }) {
     /* Code samples wrap instead of running under the copy button, which keeps a margin of its own. */
     #redoc pre { white-space: pre-wrap !important; overflow-wrap: anywhere !important; padding-right: 44px !important; }
     /* On phones Redoc's menu button takes the bottom right corner; Try it moves to the left. */
-    @media (max-width: 720px) { .try-it-open { right: auto !important; left: 16px; } #redoc h1 { font-size: 22px !important; } }
+    @media (max-width: 720px) { .try-it-open { right: auto !important; left: 16px; } #redoc h1 { font-size: 22px !important; }
+      /* The title takes the whole width; the Copy button goes below it. */
+      #redoc div:has(> div > h1) { flex-wrap: wrap !important; }
+      #redoc div:has(> h1) { flex: 1 1 100% !important; } }
     body { padding: ${HEADER_HEIGHT}px 0 0; margin: 0; }
     /* Marker callouts are the only blockquotes in the spec's descriptions (see markers.mjs). */
     #redoc blockquote { border-left: 4px solid #f59e0b !important; background: #fffbeb; padding: 6px 12px !important; }
