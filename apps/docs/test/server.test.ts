@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docsDir } from '../src/paths.mjs';
 import { parseServeArgs } from '../src/serve.mjs';
-import { contentType, resolveRequest, startDocsServer } from '../src/server.mjs';
+import { contentType, normalizeBase, resolveRequest, startDocsServer } from '../src/server.mjs';
 
 // A site next to a secret, so that any escape from the root would be seen.
 const parent = mkdtempSync(join(tmpdir(), 'docs-server-'));
@@ -114,9 +114,9 @@ describe('the server', () => {
 
 describe('parseServeArgs', () => {
   it('defaults to port 4020 and takes --port', () => {
-    expect(parseServeArgs([])).toEqual({ port: 4020 });
-    expect(parseServeArgs(['--port', '4100'])).toEqual({ port: 4100 });
-    expect(parseServeArgs(['--port=0'])).toEqual({ port: 0 });
+    expect(parseServeArgs([])).toEqual({ port: 4020, base: '/' });
+    expect(parseServeArgs(['--port', '4100'])).toEqual({ port: 4100, base: '/' });
+    expect(parseServeArgs(['--port=0'])).toEqual({ port: 0, base: '/' });
   });
 
   it('rejects a bad port or an unknown option', () => {
@@ -142,5 +142,30 @@ describe('serve.mjs, as `pnpm run docs` starts it', () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
+  });
+});
+
+describe('serving under a sub-path', () => {
+  it.each([
+    ['/api-docs/', { file: join(root, 'index.html') }],
+    ['/api-docs/2025-04-01/', { file: join(root, '2025-04-01', 'index.html') }],
+    ['/api-docs', { redirect: '/api-docs/' }],
+    ['/api-docs/2025-04-01', { redirect: '/api-docs/2025-04-01/' }],
+    ['/', { status: 404 }],
+    ['/spec.yaml', { status: 404 }],
+    ['/api-docs/../secret.txt', { status: 400 }],
+  ])('%s', (target, expected) => {
+    expect(resolveRequest(root, target, '/api-docs/')).toEqual(expected);
+  });
+
+  it('takes the base in any spelling, and refuses one that is not a plain path', () => {
+    expect(normalizeBase('api-docs')).toBe('/api-docs/');
+    expect(normalizeBase('/a/b')).toBe('/a/b/');
+    expect(normalizeBase('')).toBe('/');
+    expect(() => normalizeBase('/a/../b')).toThrow(/--base must be a plain path/);
+  });
+
+  it('--base reaches the server', () => {
+    expect(parseServeArgs(['--base', 'docs'])).toEqual({ port: 4020, base: '/docs/' });
   });
 });

@@ -51,7 +51,11 @@ export async function launchChromium(allowed: string[]): Promise<Watched> {
     return isAllowed(url) ? route.continue() : route.abort('blockedbyclient');
   });
   context.on('weberror', (error) => problems.push(`page error: ${error.error().message}`));
-  context.on('requestfailed', (r) => problems.push(`failed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
+  context.on('requestfailed', (r) => {
+    const reason = r.failure()?.errorText ?? '';
+    // A load cancelled because the test moved on to another page did not fail.
+    if (reason !== 'net::ERR_ABORTED') problems.push(`failed: ${r.url()} ${reason}`);
+  });
   const page = context.pages()[0] ?? (await context.newPage());
   page.on('console', (message) => void (message.type() === 'error' && problems.push(`console: ${message.text()}`)));
   return {
