@@ -19,11 +19,14 @@ const API_KEY = 'bench-key';
 const LIMIT = 25;
 
 // The answer to `?offset=0&limit=25` when there are more disputes than a page holds: 25 disputes
-// (the spec's example dispute under 25 ids) and the pagination of the spec's example, at page 0.
+// (the spec's example dispute under 25 ids) and a pagination of 53 disputes at page 0, as the
+// sandbox seeds them.
 const example = loadBundle('2025-04-01').components.examples.DisputePage.value;
+const TOTAL = 53;
 const firstPage = {
   disputes: Array.from({ length: LIMIT }, (_, i) => ({ ...example.disputes[0], id: `${example.disputes[0].id}_${i}` })),
-  pagination: { ...example.pagination, offset: 0, limit: LIMIT },
+  pagination: { totalCount: TOTAL, offset: 0, limit: LIMIT, totalPages: Math.ceil(TOTAL / LIMIT) },
+  requestId: example.requestId ?? 'req_bench',
 };
 const problems = contractProblems({ version: '2025-04-01', method: 'get', template: '/disputes' }, 200, firstPage);
 if (problems.length > 0) throw new Error(`the benchmark page does not match the spec: ${problems.join('; ')}`);
