@@ -1,4 +1,6 @@
-import type { ErrorObject } from 'ajv';
+import type { SchemaValidator } from './schema.mjs';
+
+export type { SchemaValidator };
 
 export type JsonObject = Record<string, unknown>;
 export interface OperationRef {
@@ -6,7 +8,6 @@ export interface OperationRef {
   method: string;
   template: string;
 }
-export type SchemaValidator = (schemaOrPointer: string | JsonObject, value: unknown) => ErrorObject[];
 
 export function loadBundle(version: string): JsonObject;
 export function resolveRef(bundle: JsonObject, value: unknown): unknown;

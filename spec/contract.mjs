@@ -1,14 +1,14 @@
 // Checks values and HTTP answers against a bundled version of the contract, with Ajv 2020 over the
-// whole bundle as one schema resource (so every `$ref` resolves). Used by the spec's own tests, the
+// whole bundle as one schema resource (schema.mjs, so every `$ref` resolves). Used by the spec's own tests, the
 // mock's tests and the client-against-mock contract tests; exported as `@dispute-api/spec/contract`.
 import { readFileSync } from 'node:fs';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import { refResolver } from './refs.mjs';
+import { schemaValidator } from './schema.mjs';
 
-const BUNDLE_ID = 'urn:dispute-api:bundle';
+export { schemaValidator };
+
 const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
 const escape = (s) => s.replace(/~/g, '~0').replace(/\//g, '~1');
-const unescape = (s) => s.replace(/~1/g, '/').replace(/~0/g, '~');
 
 const bundles = new Map();
 /** The JSON bundle of a version, read once from dist/. */
@@ -20,59 +20,9 @@ export function loadBundle(version) {
   return bundles.get(version);
 }
 
-/** Follows local `#/...` refs until a value that is not one. */
+/** Follows local `#/...` refs until a value that is not one (undefined when one dangles). */
 export function resolveRef(bundle, value) {
-  while (isObject(value) && typeof value.$ref === 'string') {
-    let node = bundle;
-    for (const part of value.$ref.slice(2).split('/')) node = isObject(node) ? node[unescape(part)] : undefined;
-    value = node;
-  }
-  return value;
-}
-
-// OpenAPI's numeric formats; Ajv does not know them and would ignore the keyword.
-const int32 = (n) => Number.isInteger(n) && Math.abs(n) <= 2 ** 31;
-const OAS_FORMATS = {
-  int32: { type: 'number', validate: int32 },
-  int64: { type: 'number', validate: (n) => Number.isSafeInteger(n) },
-  float: { type: 'number', validate: () => true },
-  double: { type: 'number', validate: () => true },
-  password: true,
-};
-
-const validators = new WeakMap();
-/**
- * `(pointerOrSchema, value) => errors` for one bundle: a pointer into it (`#/components/schemas/X`)
- * or a schema whose `$ref`s point into it. No errors means valid.
- */
-export function schemaValidator(bundle) {
-  if (validators.has(bundle)) return validators.get(bundle);
-  // strict: false because OpenAPI schemas carry example, discriminator and x-* keywords.
-  const ajv = new Ajv2020({ strict: false, allErrors: true });
-  addFormats.default(ajv);
-  for (const [name, format] of Object.entries(OAS_FORMATS)) ajv.addFormat(name, format);
-  ajv.addSchema({ ...bundle, $id: BUNDLE_ID }, undefined, undefined, false);
-  const cache = new Map();
-  const anchor = (node) =>
-    Array.isArray(node)
-      ? node.map(anchor)
-      : isObject(node)
-        ? Object.fromEntries(
-            Object.entries(node).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' && v.startsWith('#') ? BUNDLE_ID + v : anchor(v)]),
-          )
-        : node;
-  const validate = (schemaOrPointer, value) => {
-    let fn;
-    if (typeof schemaOrPointer === 'string') {
-      fn = cache.get(schemaOrPointer) ?? ajv.compile({ $ref: BUNDLE_ID + schemaOrPointer });
-      cache.set(schemaOrPointer, fn);
-    } else {
-      fn = ajv.compile(anchor(schemaOrPointer));
-    }
-    return fn(value) ? [] : [...(fn.errors ?? [])];
-  };
-  validators.set(bundle, validate);
-  return validate;
+  return refResolver(bundle).resolve(value);
 }
 
 /** Every operation of a version as `{version, method, template, operationId}`. */

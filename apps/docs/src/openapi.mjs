@@ -1,29 +1,17 @@
 // The few reads of a bundled OpenAPI document that the docs build needs: local $refs,
 // the operations, their parameters and request bodies, and the server address.
 
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+import { derefStrict } from '@dispute-api/spec/refs';
 
 /**
- * Follows local `#/...` references until a non-reference object.
+ * Follows local `#/...` references until a non-reference object; throws on one that dangles.
  * @param {any} doc
  * @param {any} node
  * @returns {any}
  */
-export function deref(doc, node) {
-  const seen = new Set();
-  while (node && typeof node === 'object' && typeof node.$ref === 'string') {
-    const ref = node.$ref;
-    if (!ref.startsWith('#/') || seen.has(ref)) throw new Error(`cannot resolve $ref ${ref}`);
-    seen.add(ref);
-    node = ref
-      .slice(2)
-      .split('/')
-      .map((/** @type {string} */ part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce((/** @type {any} */ at, /** @type {string} */ part) => at?.[part], doc);
-    if (node === undefined) throw new Error(`$ref ${ref} points nowhere`);
-  }
-  return node;
-}
+export const deref = (doc, node) => derefStrict(doc, node);
+
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 /**
  * Every operation in document order.

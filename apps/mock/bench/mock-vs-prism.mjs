@@ -1,20 +1,24 @@
 #!/usr/bin/env node
-// `pnpm bench:mock`: requests per second of this mock against plain `prism mock -v silent` on the
-// same 2025-04-01 bundle, with a valid key. autocannon, 50 connections, 10 s each, after a short
-// warm-up; the servers run one after the other, each in its own process, on loopback only:
-//   1. this mock, stateless, `GET /alerts`            (answers from Prism's examples)
-//   2. this mock, `--stateful`, `GET /alerts?limit=25` (a page of 25 records from the store)
+// `pnpm bench:mock`: start-up and requests per second of this mock against plain `prism mock -v
+// silent` on the same current-version bundle, with a valid key. First the start-up (startup.mjs):
+// process start to the first authenticated `GET /alerts?limit=1` answer of the sandbox and of Prism,
+// started in turn. Then throughput: autocannon, 50 connections, 10 s each, after a short warm-up;
+// the servers run one after the other, each in its own process, on loopback only:
+//   1. this mock, `--static`, `GET /alerts`           (answers from Prism's examples)
+//   2. this mock's sandbox, `GET /alerts?limit=25`     (a page of 25 records from the store)
 //   3. prism, `GET /alerts`, then `GET /alerts?limit=25`
 // Everything is stopped at the end, also on failure, Ctrl-C or the overall time limit.
-// Last two lines, exactly: `mock vs prism: X.XX× req/s` (1 / 3, same URL), then
-// `stateful vs prism: X.XX× req/s` (2 / 3, same URL).
+// Lines to read: `start-up sandbox vs prism: X.XX× faster`, and the last two, exactly:
+// `mock vs prism: X.XX× req/s` (1 / 3, same URL), then `stateful vs prism: X.XX× req/s` (2 / 3).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CURRENT_VERSION } from '@dispute-api/spec/versions';
 import autocannon from 'autocannon';
 import { freePort } from './free-port.mjs';
+import { measureStartup } from './startup.mjs';
 
 const HOST = '127.0.0.1';
 const CONNECTIONS = 50;
@@ -27,7 +31,7 @@ const require = createRequire(import.meta.url);
 const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const mockCli = join(appDir, 'dist', 'cli.js');
 const specDist = join(dirname(require.resolve('@dispute-api/spec/package.json')), 'dist');
-const bundle = join(specDist, '2025-04-01.yaml');
+const bundle = join(specDist, `${CURRENT_VERSION}.json`);
 const prismPkg = require.resolve('@stoplight/prism-cli/package.json');
 const prismCli = join(dirname(prismPkg), require(prismPkg).bin.prism);
 
@@ -104,14 +108,29 @@ async function main() {
   setTimeout(() => fail(`time limit of ${TIME_LIMIT_MS / 1000} s reached`), TIME_LIMIT_MS).unref();
   process.once('SIGINT', () => fail('interrupted'));
 
+  const FIRST = '/alerts?limit=1';
+  const startup = await measureStartup({
+    key: KEY,
+    sandbox: {
+      args: (port) => [mockCli, '--host', HOST, '--port', String(port), '--api-key', KEY, '--log-level', 'silent', '--spec-dir', specDist],
+      path: `/public/${CURRENT_VERSION}${FIRST}`,
+    },
+    prism: { args: (port) => [prismCli, 'mock', '-v', 'silent', '-h', HOST, '-p', String(port), bundle], path: FIRST },
+  });
+  const runs = (times) => times.map((t) => t.toFixed(0)).join(', ');
+  console.log(`start-up to the first GET ${FIRST} (median of ${startup.times.sandbox.length}, alternating starts):`);
+  console.log(`  sandbox ${startup.sandbox.toFixed(0).padStart(5)} ms  (runs: ${runs(startup.times.sandbox)})`);
+  console.log(`  prism   ${startup.prism.toFixed(0).padStart(5)} ms  (runs: ${runs(startup.times.prism)})`);
+  console.log(`start-up sandbox vs prism: ${(startup.prism / startup.sandbox).toFixed(2)}× faster`);
+
   console.log(`With a valid key, ${CONNECTIONS} connections, ${DURATION_S} s each, on ${HOST}`);
   const PAGE = '/alerts?limit=25';
   const withKey = { 'x-api-key': KEY };
 
   const mockPort = await freePort(HOST);
-  const base = `http://${HOST}:${mockPort}/public/2025-04-01`;
+  const base = `http://${HOST}:${mockPort}/public/${CURRENT_VERSION}`;
   const mockArgs = [mockCli, '--host', HOST, '--port', String(mockPort), '--api-key', KEY, '--log-level', 'silent'];
-  const mock = await start('mock', mockArgs, `${base}/health-check`);
+  const mock = await start('mock', [...mockArgs, '--static'], `${base}/health-check`);
   // Authentication and validation are on: no key is refused, a bad limit is refused.
   await expectStatus(`${base}/alerts`, {}, 403, 'mock without a key');
   await expectStatus(`${base}/alerts?limit=0`, withKey, 400, 'mock with limit=0');
@@ -119,7 +138,7 @@ async function main() {
   const ours = await measure('mock /alerts', `${base}/alerts`);
   await stop(mock);
 
-  const stateful = await start('stateful', [...mockArgs, '--stateful'], `${base}/health-check`);
+  const stateful = await start('stateful', mockArgs, `${base}/health-check`);
   await expectStatus(`${base}${PAGE}`, {}, 403, 'stateful without a key');
   await expectStatus(`${base}/alerts?limit=0`, withKey, 400, 'stateful with limit=0');
   await expectPage(`${base}${PAGE}`, withKey);

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `dispute-api-mock` / `pnpm mock`: starts the mock and says where each version is served.
-// Exits 1 with one line on stderr when it cannot start (bad arguments, port taken, bundle missing).
-import { parseCliArgs, USAGE, UsageError } from './args.js';
-import { DEFAULT_API_KEY } from './defaults.js';
-import { StartupError } from './errors.js';
+// Exits 1 with one line on stderr when it cannot start (bad arguments, port taken, bundle missing),
+// and 2 with one line per problem when the --fixtures file breaks the contract.
+import { parseCliArgs, USAGE, UsageError } from './node/args.js';
+import { DEFAULT_API_KEY } from './core/defaults.js';
+import { FixturesError, StartupError } from './core/errors.js';
+import type { MockOptions } from './node/server.js';
 
 async function main(): Promise<void> {
   const options = parseCliArgs(process.argv.slice(2));
@@ -12,7 +14,20 @@ async function main(): Promise<void> {
     return;
   }
   // Loaded only now, so that bad arguments are reported before Prism is even loaded.
-  const { startMock } = await import('./server.js');
+  const { startMock } = await import('./node/server.js');
+  const { fixturesFile, ...mockOptions } = options;
+  try {
+    if (fixturesFile !== undefined) mockOptions.fixtures = (await import('./node/fixtures.js')).readFixtures(fixturesFile);
+    await serve(startMock, mockOptions, fixturesFile);
+  } catch (error) {
+    if (!(error instanceof FixturesError)) throw error;
+    // One line per problem, each naming the file; exit 2 tells a broken data file from other failures.
+    for (const line of error.problems) process.stderr.write(`dispute-api-mock: ${fixturesFile}: ${line}\n`);
+    process.exit(2);
+  }
+}
+
+async function serve(startMock: typeof import('./node/server.js').startMock, options: MockOptions, fixturesFile?: string): Promise<void> {
   const mock = await startMock(options);
   if (options.logLevel !== 'silent') {
     // The dev key is documented, so it is printed; keys given on the command line are not echoed.
@@ -22,7 +37,8 @@ async function main(): Promise<void> {
       process.stdout.write(`dispute-api-mock: ${version} at ${baseUrl} (x-api-key: ${key}${signing})\n`);
     }
     if (mock.reset) {
-      process.stdout.write(`dispute-api-mock: stateful; POST ${mock.url}/__mock/reset restores the seeded data\n`);
+      const data = fixturesFile === undefined ? 'the seeded data' : `the data of ${fixturesFile}`;
+      process.stdout.write(`dispute-api-mock: sandbox; POST ${mock.url}/__mock/reset restores ${data}; control page at ${mock.url}/__mock/\n`);
     }
   }
   const stop = () => {

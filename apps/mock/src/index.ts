@@ -1,16 +1,17 @@
-// Programmatic entry: `startMock(options) => { url, baseUrls, reset?(), close() }`, plus the pieces a
-// custom source or a test needs (response-source contract, request-id stamping, signing helper,
-// error builders, the stateful mode's defaults).
-export { startMock, type MockOptions, type RunningMock } from './server.js';
-export { DEFAULT_API_KEY, DEFAULT_HOST, DEFAULT_PORT } from './defaults.js';
-export { sign, SIGNATURE_HEADER } from './signature.js';
-export { ApiError, forbidden, invalidRequest, notFound, StartupError } from './errors.js';
-export { DEFAULT_LIMITS, MAX_BODY_BYTES } from './limits.js';
-export { VERSIONS, type VersionApi } from './versions.js';
-export { stampRequestId } from './request-id.js';
-export { observeAnswers, type ObservedAnswer } from './observe.js';
-export { RawJson } from './raw-json.js';
-export { DEFAULT_EVIDENCE_DELAY_MS } from './stateful/mode.js';
-export { SEED_COUNTS } from './stateful/fixtures/index.js';
-export type { LogLevel, Logger } from './logger.js';
-export type { MockResponse, Operation, Preferences, RequestContext, ResponseSource } from './types.js';
+// Programmatic entry: `startMock(options) => { url, baseUrls, engine, reset?(), close() }`, the
+// engine itself for other transports, and the pieces a custom source or a test needs.
+export { startMock, type MockOptions, type RunningMock } from './node/server.js';
+export { createEngine, type Engine, type EngineOptions, type SourceFactory } from './core/engine.js';
+export { DEFAULT_API_KEY, DEFAULT_HOST, DEFAULT_PORT } from './core/defaults.js';
+export { sign, SIGNATURE_HEADER } from './core/signature.js';
+export { ApiError, FixturesError, forbidden, invalidRequest, notFound, StartupError } from './core/errors.js';
+export { MAX_BODY_BYTES } from './core/limits.js';
+export { DEFAULT_LIMITS } from './node/limits.js';
+export { CURRENT_VERSION, VERSIONS, type VersionApi } from './core/versions.js';
+export { stampRequestId } from './core/request-id.js';
+export { observeAnswers, type ObservedAnswer } from './core/observe.js';
+export { RawJson } from './core/raw-json.js';
+export { DEFAULT_EVIDENCE_DELAY_MS } from './core/stateful/mode.js';
+export { SEED_COUNTS } from './core/stateful/fixtures/index.js';
+export type { LogLevel, Logger } from './core/logger.js';
+export type { MockResponse, Operation, PlainRequest, PlainResponse, Preferences, RequestContext, ResponseSource } from './core/types.js';

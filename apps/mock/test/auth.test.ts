@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningMock } from '../src/index.js';
 import { contractProblems, operationsOf } from '@dispute-api/spec/contract';
-import { call, KEY, start, V0, V1 } from './helpers/mock.js';
+import { call, KEY, start } from './helpers/mock.js';
 
 let mock: RunningMock;
 beforeAll(async () => {
@@ -13,7 +13,7 @@ afterAll(() => mock.close());
 const health = (v: string) => ({ version: v, method: 'get', template: '/health-check' });
 const accessKey = (v: string) => ({ version: v, method: 'get', template: '/health-check/access-key' });
 
-describe.each([V1, V0])('version %s', (v) => {
+describe.each(['2025-04-01', '2024-03-18'])('version %s', (v) => {
   it('GET /health-check is open and answers the bare string "OK"', async () => {
     for (const key of [null, 'not-a-key']) {
       const r = await call(mock, `/public/${v}/health-check`, { key });
@@ -64,10 +64,10 @@ describe('--api-key', () => {
     const custom = await start({ apiKeys: ['team-a', 'team-b'] });
     try {
       for (const key of ['team-a', 'team-b']) {
-        expect((await call(custom, `/public/${V1}/alerts`, { key })).status).toBe(200);
+        expect((await call(custom, `/public/2025-04-01/alerts`, { key })).status).toBe(200);
       }
-      expect((await call(custom, `/public/${V1}/alerts`, { key: KEY })).status).toBe(403);
-      expect((await call(custom, `/public/${V1}/alerts`, { key: 'team-a, team-b' })).status).toBe(403);
+      expect((await call(custom, `/public/2025-04-01/alerts`, { key: KEY })).status).toBe(403);
+      expect((await call(custom, `/public/2025-04-01/alerts`, { key: 'team-a, team-b' })).status).toBe(403);
     } finally {
       await custom.close();
     }

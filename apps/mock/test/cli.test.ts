@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadBundle, operationOf, resolveRef } from '@dispute-api/spec/contract';
+import { sign } from '../src/index.js';
 
 const CLI = resolve(dirname(fileURLToPath(import.meta.url)), '../dist/cli.js');
 
@@ -93,10 +95,10 @@ describe('starting', () => {
     expect(r.code).toBe(0);
   });
 
-  it('starts the stateful mode with --stateful --seed --evidence-delay-ms, and says how to reset it', async () => {
+  it('starts the sandbox by default, with --seed and --evidence-delay-ms, and says how to reset it', async () => {
     let page: { alerts: unknown[]; pagination: { totalCount: number } } | undefined;
     let evidence: string[] = [];
-    const r = await run(['--port', '0', '--log-level', 'warn', '--stateful', '--seed', '3', '--evidence-delay-ms', '0'], async (out) => {
+    const r = await run(['--port', '0', '--log-level', 'warn', '--seed', '3', '--evidence-delay-ms', '0'], async (out) => {
       const url = /at (http:\S+2025-04-01) /.exec(out)?.[1];
       if (!url || !/__mock\/reset/.test(out)) return false;
       const headers = { 'x-api-key': 'local-dev-key', 'content-type': 'application/json' };
@@ -107,24 +109,60 @@ describe('starting', () => {
       evidence = [created.status, read.status];
       return true;
     });
-    expect(r.stdout).toMatch(/^dispute-api-mock: stateful; POST http:\/\/127\.0\.0\.1:\d+\/__mock\/reset restores the seeded data$/m);
+    expect(r.stdout).toMatch(/^dispute-api-mock: sandbox; POST http:\/\/127\.0\.0\.1:\d+\/__mock\/reset restores the seeded data; control page at http:\/\/127\.0\.0\.1:\d+\/__mock\/$/m);
     expect(page?.alerts).toHaveLength(3);
     expect(page?.pagination.totalCount).toBe(137);
     expect(evidence).toEqual(['in_progress', 'completed']);
   });
 
-  it('never prints keys, secrets or signatures it was given, even at debug level', async () => {
+  // The offset of the spec's example page of GET /alerts, which the static mode answers.
+  const examplePage = () => {
+    const bundle = loadBundle('2025-04-01');
+    const media = (resolveRef(bundle, operationOf({ version: '2025-04-01', method: 'get', template: '/alerts' }).responses) as any)['200'].content['application/json'];
+    return (resolveRef(bundle, Object.values(media.examples)[0]) as any).value.pagination.offset as number;
+  };
+
+  it.each([
+    [['--static'], 'the spec\'s examples', examplePage(), false],
+    [['--stateful'], 'the sandbox (--stateful, an alias of the default)', 0, true],
+  ])('%s serves %s', async (flags, _what, offset, resets) => {
+    let page: { pagination: { offset: number } } | undefined;
+    let unknownAlert = 0;
+    const r = await run(['--port', '0', '--log-level', 'warn', ...flags], async (out) => {
+      const url = /at (http:\S+2025-04-01) /.exec(out)?.[1];
+      if (!url) return false;
+      const headers = { 'x-api-key': 'local-dev-key' };
+      page = (await (await fetch(`${url}/alerts`, { headers })).json()) as typeof page;
+      unknownAlert = (await fetch(`${url}/alerts/ffffffffffffffffffffffff`, { headers })).status;
+      return true;
+    });
+    expect(r.code).toBe(0);
+    // The examples answer their page and any id; the sandbox pages from 0 and knows its records.
+    expect(page?.pagination.offset).toBe(offset);
+    expect(unknownAlert).toBe(resets ? 404 : 200);
+    expect(/__mock\/reset restores/.test(r.stdout)).toBe(resets);
+  });
+
+  it('never prints keys, secrets or signatures it was given, even at debug level, Prism\'s lines included', async () => {
     const secrets = ['team-key-0001', 'secret-0002', 'deadbeef'.repeat(8)];
     const r = await run(
-      ['--port', '0', '--log-level', 'debug', '--api-key', secrets[0]!, '--secret-key', secrets[1]!, '--require-signature'],
+      ['--static', '--port', '0', '--log-level', 'debug', '--api-key', secrets[0]!, '--secret-key', secrets[1]!, '--require-signature'],
       async (out) => {
         const url = /at (http:\S+2025-04-01) /.exec(out)?.[1];
         if (!url) return false;
         await fetch(`${url}/alerts`, { headers: { 'x-api-key': secrets[0]!, 'x-service-hmac-sha256': secrets[2]! } });
         await fetch(`${url}/alerts`, { headers: { 'x-api-key': 'wrong-key-0003' } });
+        // A valid request with key material in its body reaches Prism, whose debug log shows bodies.
+        const target = new URL(`${url}/webhooks`).pathname;
+        const body = JSON.stringify({ event: secrets[1], url: `https://app.example/${secrets[0]}` });
+        const signature = await sign(secrets[1]!, 'POST', target, body);
+        const headers = { 'x-api-key': secrets[0]!, 'content-type': 'application/json', 'x-service-hmac-sha256': signature };
+        expect((await fetch(`${url}/webhooks`, { method: 'POST', headers, body })).status).toBe(200);
         return true;
       },
     );
+    // Prism's own lines went through the mock's logger, the request body among them.
+    expect(r.stdout).toMatch(/\[mock\] debug prism .*< Body: /);
     expect(r.stdout).toMatch(/refused: x-api-key is not an accepted key/);
     expect(r.stdout).toMatch(/refused: x-service-hmac-sha256 does not match/);
     for (const s of [...secrets, 'wrong-key-0003']) expect(r.stdout + r.stderr).not.toContain(s);
@@ -162,7 +200,12 @@ describe('failing to start', () => {
     [['--seed', 'x1'], /--seed must be a non-negative integer/],
     [['--api-key', ''], /--api-key must not be empty/],
     [['--verbose'], /Unknown option '--verbose'/],
-    [['--evidence-delay-ms', '10'], /--evidence-delay-ms needs --stateful/],
+    [['--static', '--evidence-delay-ms', '10'], /--evidence-delay-ms applies to the sandbox, not to --static/],
+    [['--static', '--stateful'], /--static and --stateful exclude each other/],
+    [['--static', '--isolate-keys'], /--isolate-keys applies to the sandbox, not to --static/],
+    [['--static', '--fixtures', 'own.json'], /--fixtures applies to the sandbox, not to --static/],
+    [['--cors-origin', '*'], /--cors-origin must be an origin such as https:\/\/app\.example/],
+    [['--cors-origin', 'https://app.example/path'], /--cors-origin must be an origin/],
     [['--stateful', '--evidence-delay-ms=-1'], /--evidence-delay-ms must be a non-negative integer/],
     [['--stateful', '--evidence-delay-ms', '1.5'], /--evidence-delay-ms must be a non-negative integer, got "1.5"/],
     [['--headers-timeout-ms', '0'], /--headers-timeout-ms must be a positive integer of milliseconds, got "0"/],

@@ -5,7 +5,7 @@
 import { contractProblems, loadBundle, schemaValidator } from '@dispute-api/spec/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS, MAX_BODY_BYTES, startMock, StartupError, type RunningMock } from '../src/index.js';
-import { call, KEY, start, V0, V1 } from './helpers/mock.js';
+import { call, KEY, start } from './helpers/mock.js';
 import { raw } from './helpers/raw.js';
 
 const HEADERS_TIMEOUT_MS = 300;
@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => mock.close());
 
-const webhooks = `/public/${V1}/webhooks`;
+const webhooks = `/public/2025-04-01/webhooks`;
 const padded = (size: number) => `{"event":"alerts.created","url":"https://m.example/h"}`.padEnd(size, ' ');
 const structured = (json: any, code: string) => expect(json).toMatchObject({ error: { type: 'invalid_request_error', code, message: expect.any(String) } });
 
@@ -32,9 +32,9 @@ describe('request body limit', () => {
   });
 
   it.each([
-    ['POST /webhooks', V1, 'post', '/webhooks', webhooks, 'POST'],
-    ['DELETE /webhooks/{id} (takes no body)', V1, 'delete', '/webhooks/{id}', `/public/${V1}/webhooks/w1`, 'DELETE'],
-    ['2024-03-18 POST /disputes', V0, 'post', '/disputes', `/public/${V0}/disputes`, 'POST'],
+    ['POST /webhooks', '2025-04-01', 'post', '/webhooks', webhooks, 'POST'],
+    ['DELETE /webhooks/{id} (takes no body)', '2025-04-01', 'delete', '/webhooks/{id}', `/public/2025-04-01/webhooks/w1`, 'DELETE'],
+    ['2024-03-18 POST /disputes', '2024-03-18', 'post', '/disputes', `/public/2024-03-18/disputes`, 'POST'],
   ])('answers 413 one byte over it, in the structured format, outside the contract: %s', async (_label, version, method, template, path, verb) => {
     const r = await call(mock, path, { method: verb, body: padded(MAX_BODY_BYTES + 1) });
     expect(r.status).toBe(413);
@@ -67,7 +67,7 @@ describe('request body limit', () => {
 
 describe('timeouts', () => {
   it('closes a connection whose headers never end, with a structured 408', async () => {
-    const r = await raw(mock, `GET /public/${V1}/alerts HTTP/1.1\r\nhost: x\r\nx-api-key: ${KEY}\r\n`);
+    const r = await raw(mock, `GET /public/2025-04-01/alerts HTTP/1.1\r\nhost: x\r\nx-api-key: ${KEY}\r\n`);
     expect(r.closed).toBe(true);
     expect(r.status).toBe(408);
     structured(r.json, 'request_timeout');
@@ -84,10 +84,10 @@ describe('timeouts', () => {
   });
 
   it('keeps serving everyone else meanwhile, and afterwards', async () => {
-    const slow = raw(mock, `GET /public/${V1}/alerts HTTP/1.1\r\nhost: x\r\n`);
-    expect((await call(mock, `/public/${V1}/health-check`)).status).toBe(200);
+    const slow = raw(mock, `GET /public/2025-04-01/alerts HTTP/1.1\r\nhost: x\r\n`);
+    expect((await call(mock, `/public/2025-04-01/health-check`)).status).toBe(200);
     await slow;
-    expect((await call(mock, `/public/${V1}/health-check`)).status).toBe(200);
+    expect((await call(mock, `/public/2025-04-01/health-check`)).status).toBe(200);
   });
 
   it('refuses nonsense timeouts at start-up', async () => {
@@ -97,11 +97,11 @@ describe('timeouts', () => {
 
 describe('requests refused before routing get the structured format', () => {
   it.each([
-    ['an unknown method', `BREW /public/${V1}/alerts HTTP/1.1\r\nhost: x\r\n\r\n`, 400, 'invalid_request'],
-    ['a byte past ASCII in the target', `GET /public/${V1}/al\u00e9rts HTTP/1.1\r\nhost: x\r\n\r\n`, 400, 'invalid_request'],
-    ['a broken header line', `GET /public/${V1}/alerts HTTP/1.1\r\nno colon here\r\n\r\n`, 400, 'invalid_request'],
+    ['an unknown method', `BREW /public/2025-04-01/alerts HTTP/1.1\r\nhost: x\r\n\r\n`, 400, 'invalid_request'],
+    ['a byte past ASCII in the target', `GET /public/2025-04-01/al\u00e9rts HTTP/1.1\r\nhost: x\r\n\r\n`, 400, 'invalid_request'],
+    ['a broken header line', `GET /public/2025-04-01/alerts HTTP/1.1\r\nno colon here\r\n\r\n`, 400, 'invalid_request'],
     ['two different lengths', `POST ${webhooks} HTTP/1.1\r\nhost: x\r\ncontent-length: 1\r\ncontent-length: 2\r\n\r\n{}`, 400, 'invalid_request'],
-    ['a header block over 16 KiB', `GET /public/${V1}/alerts HTTP/1.1\r\nhost: x\r\nx-big: ${'a'.repeat(20_000)}\r\n\r\n`, 431, 'request_header_fields_too_large'],
+    ['a header block over 16 KiB', `GET /public/2025-04-01/alerts HTTP/1.1\r\nhost: x\r\nx-big: ${'a'.repeat(20_000)}\r\n\r\n`, 431, 'request_header_fields_too_large'],
   ])('%s', async (_label, bytes, status, code) => {
     const r = await raw(mock, Buffer.from(bytes, 'latin1'));
     expect(r.status).toBe(status);
@@ -111,20 +111,20 @@ describe('requests refused before routing get the structured format', () => {
   });
 
   it('answers a HEAD that Node refuses without a body', async () => {
-    const r = await raw(mock, `HEAD /public/${V1}/al\u00e9rts HTTP/1.1\r\nhost: x\r\n\r\n`);
+    const r = await raw(mock, `HEAD /public/2025-04-01/al\u00e9rts HTTP/1.1\r\nhost: x\r\n\r\n`);
     expect(r.status).toBe(400);
     expect(r.text.split('\r\n\r\n')[1]).toBe('');
   });
 
   it('serves a request with an Expect it does not know, instead of a bare 417', async () => {
-    const r = await raw(mock, `GET /public/${V1}/alerts HTTP/1.1\r\nhost: x\r\nx-api-key: ${KEY}\r\nexpect: something-else\r\nconnection: close\r\n\r\n`);
+    const r = await raw(mock, `GET /public/2025-04-01/alerts HTTP/1.1\r\nhost: x\r\nx-api-key: ${KEY}\r\nexpect: something-else\r\nconnection: close\r\n\r\n`);
     expect(r.status).toBe(200);
     expect(r.json).toMatchObject({ alerts: expect.any(Array) });
   });
 
   it('ignores a malformed Content-Type on a request without a body, instead of a 500', async () => {
     for (const type of ['json', ';', 'application/']) {
-      expect((await call(mock, `/public/${V1}/alerts`, { headers: { 'content-type': type } })).status).toBe(200);
+      expect((await call(mock, `/public/2025-04-01/alerts`, { headers: { 'content-type': type } })).status).toBe(200);
     }
   });
 });

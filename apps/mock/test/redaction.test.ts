@@ -3,12 +3,12 @@
 // error message quotes) must not reach a log line, at any level, including debug.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sign, type Logger, type RunningMock } from '../src/index.js';
-import { createRedactor, REDACTED } from '../src/redact.js';
-import { call, start, V1 } from './helpers/mock.js';
+import { createRedactor, REDACTED } from '../src/core/redact.js';
+import { call, start } from './helpers/mock.js';
 
 const KEY = 'ak_live_5f8e2c91d4b7';
 const SECRET = 'sk_live_SECRET_a07c3e';
-const SIGNATURE = sign(SECRET, 'GET', `/public/${V1}/alerts`);
+const SIGNATURE = await sign(SECRET, 'GET', `/public/2025-04-01/alerts`);
 
 describe('createRedactor', () => {
   const redact = createRedactor([KEY, SECRET]);
@@ -49,7 +49,7 @@ describe('the mock logs no key material, whatever it is sent', () => {
   afterAll(() => mock.close());
 
   it('keeps keys, the secret and signatures out of every line', async () => {
-    const base = `/public/${V1}`;
+    const base = `/public/2025-04-01`;
     const sent = [
       call(mock, `${base}/alerts?x-api-key=${KEY}`, { key: null }),
       call(mock, `${base}/alerts/${KEY}`, { key: KEY, headers: { 'x-service-hmac-sha256': SIGNATURE } }),

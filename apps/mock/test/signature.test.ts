@@ -2,7 +2,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningMock } from '../src/index.js';
-import { call, start, V0, V1 } from './helpers/mock.js';
+import { call, start } from './helpers/mock.js';
 
 const SECRET = 'test-secret-not-real';
 // Computed here, independently of the mock's own helper, from the spec's definition.
@@ -17,8 +17,8 @@ afterAll(() => mock.close());
 
 const signed = (sig: string) => ({ headers: { 'x-service-hmac-sha256': sig } });
 
-describe.each([V1, V0])('signatures required, version %s', (v) => {
-  const path = v === V1 ? `/public/${v}/alerts?offset=25&limit=25` : `/public/${v}/disputes?reason=fraud`;
+describe.each(['2025-04-01', '2024-03-18'])('signatures required, version %s', (v) => {
+  const path = v === '2025-04-01' ? `/public/${v}/alerts?offset=25&limit=25` : `/public/${v}/disputes?reason=fraud`;
 
   it('accepts a correct signature over method, path with query, and empty body', async () => {
     const r = await call(mock, path, signed(hmac('GET', path)));
@@ -56,7 +56,7 @@ describe.each([V1, V0])('signatures required, version %s', (v) => {
 });
 
 describe('signed bodies', () => {
-  const path = `/public/${V1}/alerts/6601a7c3e4b0c1d2e3f40a11/outcome`;
+  const path = `/public/2025-04-01/alerts/6601a7c3e4b0c1d2e3f40a11/outcome`;
   const body = '{"outcome":"refunded"}';
 
   it('accepts a POST whose signature covers the raw body', async () => {
@@ -79,8 +79,8 @@ describe('signatures not required', () => {
   it('ignores the signature header entirely', async () => {
     const plain = await start({ secretKey: SECRET });
     try {
-      expect((await call(plain, `/public/${V1}/alerts`)).status).toBe(200);
-      expect((await call(plain, `/public/${V1}/alerts`, signed('garbage'))).status).toBe(200);
+      expect((await call(plain, `/public/2025-04-01/alerts`)).status).toBe(200);
+      expect((await call(plain, `/public/2025-04-01/alerts`, signed('garbage'))).status).toBe(200);
     } finally {
       await plain.close();
     }

@@ -2,15 +2,15 @@
 // examples, and every record valid against its schema and inside the reference's patterns.
 import { loadBundle, schemaValidator } from '@dispute-api/spec/contract';
 import { describe, expect, it } from 'vitest';
-import { buildSeed, SEED_COUNTS, type Json } from '../src/stateful/fixtures/index.js';
-import { listItem } from '../src/stateful/fixtures/disputes.js';
-import { specModel } from '../src/stateful/spec-model.js';
-import { V0, V1 } from './helpers/mock.js';
+import { buildSeed, SEED_COUNTS, type Json } from '../src/core/stateful/fixtures/index.js';
+import { listItem } from '../src/core/stateful/fixtures/disputes.js';
+import { specModel } from '../src/core/stateful/spec-model.js';
 
-const current = specModel(V1, loadBundle(V1));
-const legacy = specModel(V0, loadBundle(V0));
-const valid1 = schemaValidator(loadBundle(V1));
-const valid0 = schemaValidator(loadBundle(V0));
+
+const current = specModel('2025-04-01', loadBundle('2025-04-01'));
+const legacy = specModel('2024-03-18', loadBundle('2024-03-18'));
+const valid1 = schemaValidator(loadBundle('2025-04-01'));
+const valid0 = schemaValidator(loadBundle('2024-03-18'));
 const HEX24 = /^[0-9a-f]{24}$/;
 
 const problems = (validate: typeof valid1, schema: string, records: unknown[]) =>
@@ -78,7 +78,7 @@ describe.each([1, 2, 7, 4242])('seed %i', (seed) => {
       evidenceId: [c.evidence],
       id: [c.webhooks, l!.webhooks],
     };
-    for (const [version, collectionsOf] of [[V1, collections], [V0, { disputeId: [l!.disputes], id: [l!.webhooks] }]] as const) {
+    for (const [version, collectionsOf] of [['2025-04-01', collections], ['2024-03-18', { disputeId: [l!.disputes], id: [l!.webhooks] }]] as const) {
       const examples = pathParameterExamples(loadBundle(version));
       expect([...examples.keys()].sort(), version).toEqual(Object.keys(collectionsOf).sort());
       for (const [name, example] of examples) {

@@ -2,12 +2,12 @@
 // unknown ids, and the pipeline (key, validation, request ids) unchanged from the stateless mode.
 // Every answer of the store is checked against the contract on its way out (helpers/stateful.ts).
 import { describe, expect, it } from 'vitest';
-import { call, V0, V1 } from './helpers/mock.js';
+import { call } from './helpers/mock.js';
 import { useStatefulMock } from './helpers/stateful.js';
 
 const m = useStatefulMock();
 
-const get = (path: string) => call(m.mock, `/public/${V1}${path}`);
+const get = (path: string) => call(m.mock, `/public/2025-04-01${path}`);
 
 describe('GET /alerts pages by record offset', () => {
   it('walks 137 distinct alerts in pages of 25, the last one short', async () => {
@@ -112,24 +112,24 @@ describe('reads by id', () => {
 
 describe('the shared pipeline', () => {
   it('refuses a missing or unknown key in the simple format, health check open', async () => {
-    expect((await call(m.mock, `/public/${V1}/alerts`, { key: null })).json).toMatchObject({ message: 'Missing x-api-key header' });
-    expect((await call(m.mock, `/public/${V0}/disputes`, { key: 'nope' })).status).toBe(403);
-    expect((await call(m.mock, `/public/${V1}/health-check`, { key: null })).json).toBe('OK');
+    expect((await call(m.mock, `/public/2025-04-01/alerts`, { key: null })).json).toMatchObject({ message: 'Missing x-api-key header' });
+    expect((await call(m.mock, `/public/2024-03-18/disputes`, { key: 'nope' })).status).toBe(403);
+    expect((await call(m.mock, `/public/2025-04-01/health-check`, { key: null })).json).toBe('OK');
   });
 
   it('answers Prefer: code=N for a documented error with the spec example, without touching the state', async () => {
-    const r = await call(m.mock, `/public/${V1}/alerts/6601a7c3e4b0c1d2e3f40a11/outcome`, {
+    const r = await call(m.mock, `/public/2025-04-01/alerts/6601a7c3e4b0c1d2e3f40a11/outcome`, {
       method: 'POST',
       body: { outcome: 'duplicate' },
       headers: { prefer: 'code=500' },
     });
     expect(r.status).toBe(500);
     expect((await get('/alerts/6601a7c3e4b0c1d2e3f40a11')).json.outcome).toBeNull();
-    expect((await call(m.mock, `/public/${V1}/alerts`, { headers: { prefer: 'code=429' } })).headers.get('retry-after')).toBe('1');
+    expect((await call(m.mock, `/public/2025-04-01/alerts`, { headers: { prefer: 'code=429' } })).headers.get('retry-after')).toBe('1');
   });
 
   it('ignores other preferences and answers from the store', async () => {
-    const r = await call(m.mock, `/public/${V1}/alerts?limit=3`, { headers: { prefer: 'example=secondPage, code=200' } });
+    const r = await call(m.mock, `/public/2025-04-01/alerts?limit=3`, { headers: { prefer: 'example=secondPage, code=200' } });
     expect(r.json.pagination.totalCount).toBe(137);
     expect(r.json.alerts).toHaveLength(3);
   });

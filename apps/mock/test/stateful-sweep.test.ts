@@ -4,9 +4,9 @@
 import { contractProblems, exampleBody, operationsOf } from '@dispute-api/spec/contract';
 import { describe, expect, it } from 'vitest';
 import { observeAnswers, type ObservedAnswer, type ResponseSource } from '../src/index.js';
-import { currentHandlers } from '../src/stateful/handlers-2025.js';
-import { legacyHandlers } from '../src/stateful/handlers-2024.js';
-import { call, start, V0, V1 } from './helpers/mock.js';
+import { currentHandlers } from '../src/core/stateful/handlers-2025.js';
+import { legacyHandlers } from '../src/core/stateful/handlers-2024.js';
+import { call, start } from './helpers/mock.js';
 import { reset, useStatefulMock } from './helpers/stateful.js';
 
 const m = useStatefulMock();
@@ -22,8 +22,8 @@ const SAMPLE_IDS: Record<string, string> = {
 const pathOf = (v: string, template: string) => `/public/${v}${template.replace(/\{([^}]+)\}/g, (_, n: string) => SAMPLE_IDS[n]!)}`;
 
 describe.each([
-  [V1, currentHandlers],
-  [V0, legacyHandlers],
+  ['2025-04-01', currentHandlers],
+  ['2024-03-18', legacyHandlers],
 ])('version %s', (v, handlers) => {
   const ops = operationsOf(v);
 
@@ -72,9 +72,9 @@ describe('the contract check', () => {
   it('reports an answer that drifts from the spec', async () => {
     const seen: ObservedAnswer[] = [];
     const drifting: ResponseSource = { respond: async () => ({ status: 200, body: { alerts: 'none' } }) };
-    const mock = await start({ createSource: () => drifting, decorateSource: (s) => observeAnswers(s, (a) => seen.push(a)) });
+    const mock = await start({ stateful: false, staticSource: async () => () => drifting, decorateSource: (s) => observeAnswers(s, (a) => seen.push(a)) });
     try {
-      await call(mock, `/public/${V1}/alerts`);
+      await call(mock, `/public/2025-04-01/alerts`);
       expect(seen).toHaveLength(1);
       expect(contractProblems(seen[0]!.operation, seen[0]!.status, seen[0]!.text).join()).toMatch(/alerts must be array/);
     } finally {
@@ -88,19 +88,19 @@ describe('seeds and modes', () => {
     const page = async (seed?: string) => {
       const mock = await start({ stateful: true, ...(seed ? { seed } : {}) });
       try {
-        return (await call(mock, `/public/${V1}/alerts?limit=10`)).json.alerts;
+        return (await call(mock, `/public/2025-04-01/alerts?limit=10`)).json.alerts;
       } finally {
         await mock.close();
       }
     };
-    const first = (await call(m.mock, `/public/${V1}/alerts?limit=10`)).json.alerts;
+    const first = (await call(m.mock, `/public/2025-04-01/alerts?limit=10`)).json.alerts;
     expect(await page('1')).toEqual(first);
     expect(await page()).toEqual(first);
     expect((await page('99')).map((a: { id: string }) => a.id)).not.toEqual(first.map((a: { id: string }) => a.id));
   });
 
-  it('has no reset in the stateless mode', async () => {
-    const mock = await start();
+  it('has no reset in the static mode', async () => {
+    const mock = await start({ stateful: false });
     try {
       const r = await call(mock, '/__mock/reset', { method: 'POST' });
       expect(r.status).toBe(404);

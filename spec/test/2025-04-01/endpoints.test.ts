@@ -119,7 +119,7 @@ describe('2025-04-01 endpoints', () => {
   it('gives every path parameter the id of a record that the examples show', () => {
     const item = (path: string) => deref(bundle, (bundle.paths as JsonObject)[path]);
     const params = Object.keys(ENDPOINTS).flatMap((key) => {
-      const path = key.split(' ')[1]!;
+      const path = key.split(' ')[1];
       return [...((item(path).parameters as JsonObject[]) ?? []), ...((op(key).parameters as JsonObject[]) ?? [])];
     });
     const pathParams = params.map((p) => deref(bundle, p)).filter((p) => p.in === 'path');

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { refResolver } from '@dispute-api/spec/refs';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
@@ -24,16 +25,10 @@ export function loadBundle(version: string): JsonObject {
 export const isObject = (v: unknown): v is JsonObject =>
   v !== null && typeof v === 'object' && !Array.isArray(v);
 
-const unescape = (s: string) => s.replace(/~1/g, '/').replace(/~0/g, '~');
 export const escapePointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** Looks up a local JSON pointer such as `#/components/examples/Won`. */
-export function resolvePointer(doc: Json, ref: string): Json | undefined {
+export function resolvePointer(doc: JsonObject, ref: string): Json | undefined {
   if (!ref.startsWith('#')) throw new Error(`not a local $ref: ${ref}`);
-  let node: Json | undefined = doc;
-  for (const part of ref.slice(1).split('/').filter(Boolean).map(unescape)) {
-    node = Array.isArray(node) ? node[Number(part)] : isObject(node) ? node[part] : undefined;
-    if (node === undefined) return undefined;
-  }
-  return node;
+  return refResolver(doc).lookup(ref) as Json | undefined;
 }

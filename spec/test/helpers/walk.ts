@@ -1,9 +1,9 @@
-import { isObject, resolvePointer, type Json, type JsonObject } from './bundle.js';
+import { refResolver } from '@dispute-api/spec/refs';
+import { isObject, type Json, type JsonObject } from './bundle.js';
 
 /** Follows `$ref`s until a schema object without one. */
 export function deref(bundle: JsonObject, node: Json | undefined): JsonObject {
-  let current = node;
-  while (isObject(current) && typeof current.$ref === 'string') current = resolvePointer(bundle, current.$ref);
+  const current = refResolver(bundle).resolve(node);
   if (!isObject(current)) throw new Error(`not an object: ${JSON.stringify(node)}`);
   return current;
 }

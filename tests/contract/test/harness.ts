@@ -1,16 +1,24 @@
-// Starts the mock in either mode and builds real clients of both versions against it, with a
+// Starts the mock in either mode, through either adapter (the node server, or the MSW handlers in
+// this process through `setupServer`), and builds real clients of both versions against it, with a
 // transport that records every exchange, so a test can count attempts and check the raw answer
-// against the spec. In the stateful mode every answer of the store is also checked against the
-// contract as it leaves the mock, and each test starts from the seeded state.
+// against the spec. In the sandbox every answer of the store is also checked against the contract
+// as it leaves the mock, and each test starts from the seeded state.
 import * as v2024 from '@dispute-api/client/2024-03-18';
 import * as v2025 from '@dispute-api/client/2025-04-01';
-import { observeAnswers, startMock, type MockOptions, type RunningMock } from '@dispute-api/mock';
+import { observeAnswers, startMock, type MockOptions } from '@dispute-api/mock';
+import { createHandlers } from '@dispute-api/mock/msw';
+import type { HttpHandler } from 'msw';
+import { setupServer } from 'msw/node';
 import { contractProblems, exampleBody, loadBundle, operationOf, resolveRef, type OperationRef } from '@dispute-api/spec/contract';
 
 export const VERSIONS = ['2025-04-01', '2024-03-18'] as const;
 export type Version = (typeof VERSIONS)[number];
-export const MODES = ['stateless', 'stateful'] as const;
+/** The static mode on the server, the sandbox on the server, and the sandbox as MSW handlers. */
+export const MODES = ['stateless', 'stateful', 'msw'] as const;
 export type Mode = (typeof MODES)[number];
+/** The modes that serve the sandbox (the store, with state). */
+export const SANDBOXES = ['stateful', 'msw'] as const satisfies readonly Mode[];
+export const isSandbox = (mode: Mode) => mode !== 'stateless';
 export const DEV_KEY = 'local-dev-key';
 
 /**
@@ -41,17 +49,48 @@ export interface Exchange {
   text: string;
 }
 
-export interface ContractMock extends RunningMock {
+export interface ContractMock {
+  /** Where the mock answers, without a path. */
+  readonly url: string;
   readonly mode: Mode;
+  close(): Promise<void>;
   /** Contract problems of stateful answers since the last `takeDrift()`, one line each. */
   takeDrift(): string[];
   /** Back to the seeded state through `POST /__mock/reset` (nothing to do when stateless). */
   resetState(): Promise<void>;
 }
 
+// One MSW interception per process, shared by every MSW mock of a test file (each under its own
+// origin); requests to other origins, such as a server mock's, pass through to the network.
+const interception = setupServer();
+const active = new Set<HttpHandler[]>();
+let listening = false;
+let origins = 0;
+
+function mswMock(options: MockOptions): { url: string; close(): Promise<void> } {
+  const url = `http://msw-${++origins}.contract.test`;
+  const { port: _port, host: _host, specDir: _specDir, headersTimeoutMs: _h, requestTimeoutMs: _r, staticSource: _s, stateful: _st, ...rest } = options;
+  const handlers = createHandlers({ ...rest, baseUrl: url });
+  active.add(handlers);
+  interception.resetHandlers(...[...active].flat());
+  if (!listening) interception.listen({ onUnhandledFrame: 'bypass' });
+  listening = true;
+  return {
+    url,
+    close: async () => {
+      active.delete(handlers);
+      interception.resetHandlers(...[...active].flat());
+      if (active.size === 0) {
+        interception.close();
+        listening = false;
+      }
+    },
+  };
+}
+
 export async function withMock(mode: Mode = 'stateless', options: MockOptions = {}): Promise<ContractMock> {
   const drift: string[] = [];
-  const stateful: MockOptions = {
+  const sandbox: MockOptions = {
     stateful: true,
     evidenceDelayMs: 100,
     decorateSource: (source) =>
@@ -59,13 +98,15 @@ export async function withMock(mode: Mode = 'stateless', options: MockOptions = 
         for (const p of contractProblems(operation, status, text)) drift.push(`${ctx.method} ${ctx.target} → ${status}: ${p}`);
       }),
   };
-  const mock = await startMock({ port: 0, logLevel: 'silent', ...(mode === 'stateful' ? stateful : {}), ...options });
+  const all: MockOptions = { logLevel: 'silent', ...(isSandbox(mode) ? sandbox : { stateful: false }), ...options };
+  const mock = mode === 'msw' ? mswMock(all) : await startMock({ port: 0, ...all });
   return {
-    ...mock,
+    url: mock.url,
+    close: () => mock.close(),
     mode,
     takeDrift: () => drift.splice(0),
     async resetState() {
-      if (mode === 'stateless') return;
+      if (!isSandbox(mode)) return;
       const r = await fetch(`${mock.url}/__mock/reset`, { method: 'POST', headers: { 'x-api-key': DEV_KEY } });
       if (r.status !== 200) throw new Error(`POST /__mock/reset answered ${r.status}: ${await r.text()}`);
     },
@@ -83,7 +124,7 @@ export function recordingTransport() {
   return { transport, exchanges };
 }
 
-const testOptions = (mock: RunningMock, transport: (r: Request) => Promise<Response>) => ({
+const testOptions = (mock: ContractMock, transport: (r: Request) => Promise<Response>) => ({
   apiKey: DEV_KEY,
   baseUrl: mock.url,
   fetch: transport,
@@ -91,13 +132,13 @@ const testOptions = (mock: RunningMock, transport: (r: Request) => Promise<Respo
 });
 
 /** A 2025-04-01 client, fully typed, on a recording transport. */
-export function recordingClient2025(mock: RunningMock, options: Partial<v2025.ClientOptions> = {}) {
+export function recordingClient2025(mock: ContractMock, options: Partial<v2025.ClientOptions> = {}) {
   const { transport, exchanges } = recordingTransport();
   return { client: v2025.createClient({ ...testOptions(mock, transport), ...options }), exchanges };
 }
 
 /** A client of either version on a recording transport; its calls are dispatched untyped. */
-export function recordingClient(mock: RunningMock, version: Version, options: Partial<v2025.ClientOptions> = {}) {
+export function recordingClient(mock: ContractMock, version: Version, options: Partial<v2025.ClientOptions> = {}) {
   const { transport, exchanges } = recordingTransport();
   const create = version === '2025-04-01' ? v2025.createClient : v2024.createClient;
   return { client: create({ ...testOptions(mock, transport), ...options }) as unknown, exchanges };
@@ -118,10 +159,10 @@ export interface CallInit {
  */
 export async function callOperation(client: unknown, op: OperationRef, init: CallInit = {}) {
   const names = [...op.template.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
-  const path = Object.fromEntries(names.map((n) => [n, SAMPLE_IDS[n]!]));
+  const path = Object.fromEntries(names.map((n) => [n, SAMPLE_IDS[n]]));
   const hasBody = operationOf(op).requestBody !== undefined;
   const method = op.method.toUpperCase() as 'GET';
-  const call = (client as unknown as Record<string, (url: string, init: object) => Promise<{ error?: unknown; response: Response }>>)[method];
+  const call = (client as Record<string, (url: string, init: object) => Promise<{ error?: unknown; response: Response }>>)[method];
   return call(op.template, {
     params: { path: { ...path, ...init.path }, query: init.query },
     ...(hasBody ? { body: init.body ?? exampleBody(op) } : {}),

@@ -1,5 +1,6 @@
-// The same suites against both modes of the mock: Prism's examples (stateless) and the seeded
-// store (stateful), where each test starts from the seed and every answer is checked on its way out.
+// The same suites against every mode of the mock: Prism's examples (stateless), the seeded
+// store (stateful) on the node server, and the same store as MSW handlers; in the sandbox each test
+// starts from the seed and every answer is checked on its way out.
 import { MAX_BODY_BYTES } from '@dispute-api/mock';
 import { contractProblems, operationOf, operationsOf, resolveRef, loadBundle, schemaValidator } from '@dispute-api/spec/contract';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -39,8 +40,8 @@ describe.each(MODES)('%s mock', (mode) => {
     expect(response.status).toBe(413);
     expect(error).toMatchObject({ error: { type: 'invalid_request_error', code: 'payload_too_large' } });
     expect(exchanges).toHaveLength(1); // not retry-safe
-    expect(schemaValidator(loadBundle(version))('#/components/schemas/StructuredError', JSON.parse(exchanges[0]!.text))).toEqual([]);
-    expect(contractProblems(op, 413, exchanges[0]!.text)).toEqual([`status 413 is not documented for post /webhooks`]);
+    expect(schemaValidator(loadBundle(version))('#/components/schemas/StructuredError', JSON.parse(exchanges[0].text))).toEqual([]);
+    expect(contractProblems(op, 413, exchanges[0].text)).toEqual([`status 413 is not documented for post /webhooks`]);
     expect(v2025.toApiError(response, error)).toMatchObject({ status: 413, retrySafe: false });
   });
 

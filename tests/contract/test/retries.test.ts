@@ -1,7 +1,7 @@
 // The client's retry rules against both modes: `Prefer: code=N` for a documented error status gets
 // the spec's example in the stateful mode too, without touching its state.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MODES, recordingClient2025, SAMPLE_IDS, v2025, withMock, type ContractMock } from './harness.js';
+import { isSandbox, MODES, recordingClient2025, SAMPLE_IDS, v2025, withMock, type ContractMock } from './harness.js';
 
 describe.each(MODES)('retry rules against the %s mock', (mode) => {
   let mock: ContractMock;
@@ -28,13 +28,13 @@ describe.each(MODES)('retry rules against the %s mock', (mode) => {
   it('does not repeat a POST that answered 500', async () => {
     const { client, exchanges } = recordingClient2025(mock);
     const { response } = await client.POST('/alerts/{alertId}/outcome', {
-      params: { path: { alertId: SAMPLE_IDS.alertId! } },
+      params: { path: { alertId: SAMPLE_IDS.alertId } },
       body: { outcome: 'refunded' },
       headers: { Prefer: 'code=500' },
     });
     expect(response.status).toBe(500);
     expect(exchanges).toHaveLength(1);
-    if (mode === 'stateful') expect((await v2025.getAlert(client, SAMPLE_IDS.alertId!)).outcome).toBeNull();
+    if (isSandbox(mode)) expect((await v2025.getAlert(client, SAMPLE_IDS.alertId)).outcome).toBeNull();
   });
 
   it('repeats a GET that answered 500, up to the retry limit', async () => {
@@ -46,7 +46,7 @@ describe.each(MODES)('retry rules against the %s mock', (mode) => {
 
   it('reports an alert outcome with the typed helper', async () => {
     const { client, exchanges } = recordingClient2025(mock);
-    await expect(v2025.reportAlertOutcome(client, SAMPLE_IDS.alertId!, 'refunded')).resolves.toBeUndefined();
+    await expect(v2025.reportAlertOutcome(client, SAMPLE_IDS.alertId, 'refunded')).resolves.toBeUndefined();
     expect(exchanges.map((e) => [e.method, e.status])).toEqual([['POST', 202]]);
   });
 });

@@ -151,11 +151,11 @@ function editBody(body: string | undefined, c: Extract<Corruption, { at: number 
     const objects = [[], ...paths].filter((p) => { const t = getAt(root, p); return isContainer(t) && !Array.isArray(t); });
     // A body of arrays only has no object to add a member to.
     if (objects.length === 0) return body;
-    (getAt(root, objects[c.at % objects.length]!) as Record<string, unknown>)[c.name] = expand(c.value);
+    (getAt(root, objects[c.at % objects.length]) as Record<string, unknown>)[c.name] = expand(c.value);
   } else if (paths.length === 0) {
     if (c.kind === 'set-member') (root as Record<string, unknown>).value = expand(c.value);
   } else {
-    const path = paths[c.at % paths.length]!;
+    const path = paths[c.at % paths.length];
     const parent = getAt(root, path.slice(0, -1)) as Record<string | number, unknown>;
     const key = path.at(-1)!;
     if (c.kind === 'set-member') parent[key] = expand(c.value);

@@ -64,7 +64,7 @@ export function requestsOf(version: string, moreIds: readonly string[] = []): fc
   return operationsOf(version).map((ref) => {
     const op = operationOf(ref);
     const params = parametersOf(bundle, ref.template, ref.method);
-    const names = [...ref.template.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
+    const names = [...ref.template.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
     const query = params.filter((p) => p.in === 'query');
     const body = bodyArbitrary(bundle, op);
     return fc
@@ -75,14 +75,14 @@ export function requestsOf(version: string, moreIds: readonly string[] = []): fc
       })
       .map(({ path, query: values, body: text }): FuzzRequest => {
         let i = 0;
-        const segments = ['public', version, ...ref.template.slice(1).split('/').map((s) => (s.startsWith('{') ? path[i++]! : s))];
+        const segments = ['public', version, ...ref.template.slice(1).split('/').map((s) => (s.startsWith('{') ? path[i++] : s))];
         const headers: [string, string][] = [['x-api-key', DEV_KEY]];
         if (text !== undefined) headers.push(['content-type', 'application/json']);
         return {
           origin: `${ref.method.toUpperCase()} ${ref.template}`,
           method: ref.method.toUpperCase(),
           segments,
-          query: values.flatMap((v, j) => (v === undefined ? [] : [`${query[j]!.name as string}=${v}`])),
+          query: values.flatMap((v, j) => (v === undefined ? [] : [`${query[j].name as string}=${v}`])),
           headers,
           ...(text === undefined ? {} : { body: text }),
           signature: 'valid',

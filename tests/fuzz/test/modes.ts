@@ -9,6 +9,6 @@ export interface Mode {
 }
 
 export const MODES: readonly Mode[] = [
-  { name: 'stateless (answers from the spec examples)', options: {} },
-  { name: 'stateful (answers from the in-memory store)', options: { stateful: true } },
+  { name: 'static (answers from the spec examples)', options: { stateful: false } },
+  { name: 'sandbox (answers from the in-memory store)', options: {} },
 ];

@@ -31,7 +31,7 @@ function routesOf(version: string): Route[] {
 
 export function createOracle(versions: readonly string[]) {
   const routes = new Map(versions.map((v) => [v, routesOf(v)]));
-  const validate = schemaValidator(loadBundle(versions[0]!));
+  const validate = schemaValidator(loadBundle(versions[0]));
 
   /** The structured error format, as every version documents it. */
   function structuredError(status: number, expected: number, text: string, code?: string): string[] {
@@ -88,6 +88,6 @@ export function createOracle(versions: readonly string[]) {
     if (refs.length === 0) return [...problems, ...structuredError(status, 404, text, 'resource_not_found')];
     const perOperation = refs.map((ref) => contractProblems(ref, status, text));
     if (perOperation.some((p) => p.length === 0)) return problems;
-    return [...problems, ...perOperation[0]!.map((p) => `${refs[0]!.method.toUpperCase()} ${refs[0]!.template}: ${p}`)];
+    return [...problems, ...perOperation[0].map((p) => `${refs[0].method.toUpperCase()} ${refs[0].template}: ${p}`)];
   };
 }

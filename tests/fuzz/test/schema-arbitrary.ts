@@ -36,7 +36,7 @@ function objectOf(bundle: JsonObject, schema: Schema, depth: number): fc.Arbitra
   for (const [name, sub] of Object.entries(properties)) members[name] = valueOf(bundle, sub, depth + 1);
   // Required members of an object without `properties` (the open ones): any value will do.
   for (const name of required) members[name] ??= anyJson;
-  return fc.record(members, { requiredKeys: [...required].filter((n) => n in members) }) as fc.Arbitrary<JsonObject>;
+  return fc.record(members, { requiredKeys: [...required].filter((n) => n in members) });
 }
 
 /** An arbitrary of values meant to be valid against `schema` (a node of the bundle). */

@@ -14,23 +14,23 @@ export type Answer =
   | { ok: false; error: string };
 
 /** Header lines grouped by name, so that a name given twice is sent as two lines. */
-function headerLines(request: FuzzRequest, target: string, body: Buffer | undefined): Map<string, string[]> {
+function headerLines(request: FuzzRequest, body: Buffer | undefined, signature: string): Map<string, string[]> {
   const lines = new Map<string, string[]>();
   const add = (name: string, value: string) => lines.set(name, [...(lines.get(name) ?? []), value]);
   for (const [name, value] of request.headers) add(name.toLowerCase(), value);
   // Node's client frames a GET or DELETE body with no length at all, so the server would read it as
   // the start of the next request; the fuzz suite means to send a body, so it says how long it is.
   if (body !== undefined) lines.set('content-length', [String(body.length)]);
-  const signature = sign(FUZZ_SECRET, request.method, target, body ?? '');
   if (request.signature === 'valid' || request.signature === 'twice') add('x-service-hmac-sha256', signature);
   if (request.signature === 'twice') add('x-service-hmac-sha256', signature);
   if (request.signature === 'garbled') add('x-service-hmac-sha256', signature.replace(/^./, (c) => (c === '0' ? '1' : '0')));
   return lines;
 }
 
-export function send(origin: string, agent: Agent, request: FuzzRequest): Promise<Answer> {
+export async function send(origin: string, agent: Agent, request: FuzzRequest): Promise<Answer> {
   const target = targetOf(request);
   const body = bodyOf(request);
+  const signature = await sign(FUZZ_SECRET, request.method, target, body ?? '');
   const url = new URL(origin);
   return new Promise((resolve) => {
     let settled = false;
@@ -43,7 +43,7 @@ export function send(origin: string, agent: Agent, request: FuzzRequest): Promis
     let req: ReturnType<typeof httpRequest>;
     try {
       req = httpRequest({ host: url.hostname, port: url.port, method: request.method, path: target, agent });
-      for (const [name, values] of headerLines(request, target, body)) req.setHeader(name, values.length === 1 ? values[0]! : values);
+      for (const [name, values] of headerLines(request, body, signature)) req.setHeader(name, values.length === 1 ? values[0] : values);
     } catch (error) {
       // Node refused to build the request: a bug of the generator, reported as such.
       resolve({ ok: false, error: `the fuzz client could not build the request: ${String(error)}` });

@@ -1,9 +1,9 @@
-// Starts the mock in-process on a free port for a test file, and talks to it with plain fetch.
+// Starts the mock in-process on a free port for a test file. Calls go straight to its engine (the
+// plain request the server would hand over), like fastify's inject(): no socket is involved unless
+// a test asks for one with `socket: true` (what the transport itself does: body streaming, limits).
 import { startMock, type MockOptions, type RunningMock } from '../../src/index.js';
 
 export const KEY = 'local-dev-key';
-export const V1 = '2025-04-01';
-export const V0 = '2024-03-18';
 
 export interface Answer {
   status: number;
@@ -23,7 +23,12 @@ export interface Call {
   headers?: Record<string, string>;
   /** A string is sent as is (content type application/json unless given); an object is JSON-encoded. */
   body?: string | object;
+  /** Over a real connection, through the node server, instead of to the engine. */
+  socket?: boolean;
 }
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
 
 /** `path` is relative to the server (`/public/...`), sent exactly as written. */
 export async function call(mock: RunningMock, path: string, c: Call = {}): Promise<Answer> {
@@ -34,7 +39,18 @@ export async function call(mock: RunningMock, path: string, c: Call = {}): Promi
     body = typeof c.body === 'string' ? c.body : JSON.stringify(c.body);
     headers['content-type'] ??= 'application/json';
   }
-  const res = await fetch(mock.url + path, { method: c.method ?? 'GET', headers, ...(body === undefined ? {} : { body }) });
-  const text = await res.text();
-  return { status: res.status, headers: res.headers, text, json: text === '' ? undefined : JSON.parse(text) };
+  if (c.socket) {
+    const res = await fetch(mock.url + path, { method: c.method ?? 'GET', headers, ...(body === undefined ? {} : { body }) });
+    const text = await res.text();
+    return { status: res.status, headers: res.headers, text, json: text === '' ? undefined : JSON.parse(text) };
+  }
+  const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+  const res = await mock.engine.handle({
+    method: c.method ?? 'GET',
+    target: path,
+    headers: lower,
+    ...(body === undefined ? {} : { body: encoder.encode(body) }),
+  });
+  const text = res.body === undefined ? '' : typeof res.body === 'string' ? res.body : decoder.decode(Buffer.concat(res.body));
+  return { status: res.status, headers: new Headers(res.headers), text, json: text === '' ? undefined : JSON.parse(text) };
 }

@@ -1,0 +1,3 @@
+export declare const LIMIT_BYTES: number;
+export declare function bundleMswEntry(options?: Record<string, unknown>): Promise<Uint8Array>;
+export declare function measure(): Promise<{ minified: number; gzipped: number }>;

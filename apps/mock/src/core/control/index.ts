@@ -1,0 +1,110 @@
+// The mock's own routes, under `/__mock/` (outside `/public/`, so they can never shadow an API path):
+//   GET    /__mock/                  the control page (HTML; it asks for the key itself)
+//   GET    /__mock/state             counts per collection and version (sandbox)
+//   POST   /__mock/reset             back to the seed, or to the fixtures (sandbox)
+//   GET    /__mock/scenarios         scenarios, with how many calls each has left
+//   POST   /__mock/scenarios         add one: {version, operationId, status?, delayMs?, times?}
+//   DELETE /__mock/scenarios[/{id}]  remove all, or one
+//   GET    /__mock/requests?limit=N  the request journal, newest first
+//   DELETE /__mock/requests          clear it
+// Every route but the page takes an accepted `x-api-key` like the API does (no signature: they are
+// not API operations), so that a mock bound to a shared address cannot be steered by anyone who
+// can reach it. With isolated keys, state, reset and scenarios are the caller's own.
+import type { KeyCheck } from '../auth.js';
+import { invalidRequest, notFound } from '../errors.js';
+import { RawText } from '../raw-json.js';
+import type { MockResponse, Query } from '../types.js';
+import { JOURNAL_SIZE, type Journal } from './journal.js';
+import type { Scenarios } from './scenarios.js';
+
+export const CONTROL_PREFIX = '/__mock/';
+
+/** What the control routes act on for one caller: the whole mock, or the caller's isolated copy. */
+export interface Space {
+  readonly scenarios: Scenarios;
+  /** Sandbox only: restores the seed (or the fixtures) and returns a summary. */
+  readonly reset?: () => Record<string, unknown>;
+  /** Sandbox only: records per collection and version. */
+  readonly counts?: () => Record<string, unknown>;
+}
+
+export interface ControlOptions {
+  checkKey: KeyCheck;
+  /** The space of a caller, by the key it sent (already checked). */
+  space: (key: string) => Space;
+  journal: Journal;
+  /** Redacts a journal line (keys, the secret, signatures). */
+  redact: (text: string) => string;
+  /** The control page's HTML. */
+  page: () => string;
+}
+
+export interface ControlRequest {
+  method: string;
+  pathname: string;
+  query: Query;
+  apiKey: string | undefined;
+  /** The JSON body, read and parsed only once the route and the key have been found good. */
+  body: () => Promise<unknown>;
+}
+
+const SANDBOX_ONLY = 'exists in the stateful mode only (start the mock without --static)';
+
+function limitOf(query: Query, max: number): number {
+  const raw = query.limit;
+  if (raw === undefined) return max;
+  const n = Number(Array.isArray(raw) ? raw[0] : raw);
+  if (!Number.isSafeInteger(n) || n < 1)
+    throw invalidRequest(`limit must be a positive integer (at most ${max} are kept)`);
+  return Math.min(n, max);
+}
+
+export function createControl(options: ControlOptions): (request: ControlRequest) => Promise<MockResponse> {
+  const { journal } = options;
+  const allowed = (method: string, pathname: string, methods: string[]) => {
+    if (!methods.includes(method))
+      throw notFound(`No such operation: ${method} ${pathname} (it has ${methods.join(', ')})`);
+  };
+
+  return async ({ method, pathname, query, apiKey, body }) => {
+    const route = pathname.slice(CONTROL_PREFIX.length);
+    if (route === '') {
+      allowed(method, pathname, ['GET']);
+      return { status: 200, body: new RawText(options.page(), 'text/html; charset=utf-8') };
+    }
+    const known = ['reset', 'state', 'scenarios', 'requests'];
+    if (!known.includes(route) && !route.startsWith('scenarios/'))
+      throw notFound(`No such resource: ${method} ${pathname}`);
+    await options.checkKey(apiKey);
+    const space = options.space(apiKey!);
+    switch (route) {
+      case 'reset':
+        allowed(method, pathname, ['POST']);
+        if (!space.reset) throw notFound(`${pathname} ${SANDBOX_ONLY}`);
+        return { status: 200, body: space.reset() };
+      case 'state':
+        allowed(method, pathname, ['GET']);
+        if (!space.counts) throw notFound(`${pathname} ${SANDBOX_ONLY}`);
+        return {
+          status: 200,
+          body: { counts: space.counts(), scenarios: space.scenarios.list().length, journal: journal.size },
+        };
+      case 'scenarios':
+        allowed(method, pathname, ['GET', 'POST', 'DELETE']);
+        if (method === 'POST') return { status: 201, body: space.scenarios.add(await body()) };
+        if (method === 'DELETE') space.scenarios.clear();
+        return { status: 200, body: { scenarios: space.scenarios.list() } };
+      case 'requests':
+        allowed(method, pathname, ['GET', 'DELETE']);
+        if (method === 'DELETE') journal.clear();
+        return {
+          status: 200,
+          body: { requests: journal.list(limitOf(query, JOURNAL_SIZE), options.redact) },
+        };
+      default:
+        allowed(method, pathname, ['DELETE']);
+        space.scenarios.remove(decodeURIComponent(route.slice('scenarios/'.length)));
+        return { status: 200, body: { scenarios: space.scenarios.list() } };
+    }
+  };
+}

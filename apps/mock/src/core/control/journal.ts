@@ -1,0 +1,96 @@
+// The request journal: the most recent requests the API part of the mock answered, newest first,
+// for a developer to see what their app actually sent. It is bounded, and cheap on the request
+// path: an entry keeps references, and is redacted (keys, the secret, signatures) only when read.
+import type { Headers } from '../types.js';
+
+export interface JournalEntry {
+  /** ISO 8601, when the request arrived. */
+  time: string;
+  method: string;
+  target: string;
+  status: number;
+  requestId: string;
+  durationMs: number;
+  /** For refused requests: what was wrong, one problem per item (e.g. `limit must be …`). */
+  problems?: string[];
+  /** The id of the scenario that failed or delayed the call, when one did. */
+  scenario?: string;
+  /** Request headers; those that carry key material are redacted. */
+  headers: Record<string, string>;
+}
+
+interface Recorded {
+  at: number;
+  method: string;
+  target: string;
+  status: number;
+  requestId: string;
+  durationMs: number;
+  refusal: string | undefined;
+  scenario: string | undefined;
+  headers: Headers;
+}
+
+/** Headers whose whole value is key material or a credential. */
+const SECRET_HEADERS = new Set([
+  'x-api-key',
+  'x-service-hmac-sha256',
+  'authorization',
+  'cookie',
+  'proxy-authorization',
+]);
+
+export const JOURNAL_SIZE = 200;
+
+export interface Journal {
+  record(entry: Recorded): void;
+  /** Newest first, at most `limit`, redacted with `redact`. */
+  list(limit: number, redact: (text: string) => string): JournalEntry[];
+  clear(): void;
+  readonly size: number;
+}
+
+export function createJournal(capacity = JOURNAL_SIZE): Journal {
+  // A ring: `next` is where the next entry goes, so reading backwards from it is newest first.
+  const ring: (Recorded | undefined)[] = new Array<Recorded | undefined>(capacity);
+  let next = 0;
+  let size = 0;
+  return {
+    record(entry) {
+      ring[next] = entry;
+      next = (next + 1) % capacity;
+      size = Math.min(size + 1, capacity);
+    },
+    list(limit, redact) {
+      const out: JournalEntry[] = [];
+      for (let i = 1; i <= Math.min(limit, size); i++) {
+        const e = ring[(next - i + capacity) % capacity]!;
+        const headers: Record<string, string> = {};
+        for (const [name, value] of Object.entries(e.headers)) {
+          if (value === undefined) continue;
+          const text = typeof value === 'string' ? value : value.join(', ');
+          headers[name] = SECRET_HEADERS.has(name) ? '[REDACTED]' : redact(text);
+        }
+        out.push({
+          time: new Date(e.at).toISOString(),
+          method: e.method,
+          target: redact(e.target),
+          status: e.status,
+          requestId: e.requestId,
+          durationMs: Math.round(e.durationMs * 10) / 10,
+          ...(e.refusal === undefined ? {} : { problems: e.refusal.split('; ').map(redact) }),
+          ...(e.scenario === undefined ? {} : { scenario: e.scenario }),
+          headers,
+        });
+      }
+      return out;
+    },
+    clear() {
+      ring.fill(undefined);
+      size = 0;
+    },
+    get size() {
+      return size;
+    },
+  };
+}

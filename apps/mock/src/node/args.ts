@@ -1,0 +1,150 @@
+// Command-line arguments of `dispute-api-mock`, checked before anything starts so that a typo
+// ends in one clear line instead of a half-started server.
+import { parseArgs } from 'node:util';
+import { DEFAULT_API_KEY, DEFAULT_HOST, DEFAULT_PORT } from '../core/defaults.js';
+import { normaliseOrigin } from '../core/cors.js';
+import { LOG_LEVELS, type LogLevel } from '../core/logger.js';
+import type { MockOptions } from './server.js';
+
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+export const USAGE = `Usage: dispute-api-mock [options]
+
+Serves every published version of the Dispute and Alert Management API on one port,
+under /public/<version>, with answers from the sandbox: an in-memory store seeded with fixtures,
+which writes change (reset with POST /__mock/reset); or with --static from the spec's examples.
+
+Options:
+  --port N               port to listen on (default ${DEFAULT_PORT}; 0 picks a free one)
+  --host HOST            address to listen on (default ${DEFAULT_HOST})
+  --api-key KEY          an accepted x-api-key; repeat for several (default ${DEFAULT_API_KEY})
+  --secret-key SECRET    secret key for request signatures (x-service-hmac-sha256)
+  --require-signature    refuse requests without a valid signature (needs --secret-key)
+  --seed N               seed for dynamic examples (Prefer: dynamic=true), so they repeat;
+                         in the sandbox, the seed of the fixtures (default 1)
+  --static               answer from the spec's examples (through Prism) instead of the sandbox
+  --stateful             the sandbox (the default; accepted for older scripts)
+  --fixtures FILE        sandbox: your own records (JSON or YAML) in place of the seeded ones of the
+                         collections they name, per version; checked against the contract first
+  --isolate-keys         sandbox: each accepted key gets its own copy of the sandbox (parallel test
+                         workers, one key each, never see each other's writes)
+  --evidence-delay-ms N  sandbox: time a new evidence record stays in_progress
+                         (default 2000)
+  --headers-timeout-ms N time a request's headers may take to arrive before a 408 (default 10000)
+  --request-timeout-ms N time a whole request may take to arrive before a 408 (default 30000)
+  --cors-origin ORIGIN   a browser origin allowed besides http://localhost:* and http://127.0.0.1:*,
+                         e.g. https://app.example; repeat for several
+  --log-level LEVEL      silent, error, warn, info (default) or debug
+  --spec-dir DIR         folder with the <version>.json bundles (default: the spec package's dist/)
+  -h, --help             show this help`;
+
+export type CliOptions = MockOptions & { help?: boolean; fixturesFile?: string };
+
+function parseMilliseconds(flag: string, value: string): number {
+  if (!/^[1-9]\d*$/.test(value) || !Number.isSafeInteger(Number(value))) {
+    throw new UsageError(`${flag} must be a positive integer of milliseconds, got "${value}"`);
+  }
+  return Number(value);
+}
+
+function parsePort(value: string): number {
+  if (!/^\d+$/.test(value) || Number(value) > 65535) {
+    throw new UsageError(`--port must be an integer from 0 to 65535, got "${value}"`);
+  }
+  return Number(value);
+}
+
+export function parseCliArgs(argv: readonly string[]): CliOptions {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      strict: true,
+      allowPositionals: false,
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        'api-key': { type: 'string', multiple: true },
+        'secret-key': { type: 'string' },
+        'require-signature': { type: 'boolean' },
+        seed: { type: 'string' },
+        stateful: { type: 'boolean' },
+        static: { type: 'boolean' },
+        fixtures: { type: 'string' },
+        'isolate-keys': { type: 'boolean' },
+        'evidence-delay-ms': { type: 'string' },
+        'headers-timeout-ms': { type: 'string' },
+        'request-timeout-ms': { type: 'string' },
+        'log-level': { type: 'string' },
+        'cors-origin': { type: 'string', multiple: true },
+        'spec-dir': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const v = parsed.values;
+  if (v.help) return { help: true };
+
+  const options: CliOptions = {};
+  if (v.port !== undefined) options.port = parsePort(v.port);
+  if (v.host !== undefined) {
+    if (v.host.trim() === '') throw new UsageError('--host must not be empty');
+    options.host = v.host;
+  }
+  if (v['api-key'] !== undefined) {
+    if (v['api-key'].some((k) => k.trim() === '')) throw new UsageError('--api-key must not be empty');
+    options.apiKeys = v['api-key'];
+  }
+  if (v['secret-key'] !== undefined) {
+    if (v['secret-key'] === '') throw new UsageError('--secret-key must not be empty');
+    options.secretKey = v['secret-key'];
+  }
+  if (v['require-signature']) {
+    if (options.secretKey === undefined) throw new UsageError('--require-signature needs --secret-key');
+    options.requireSignature = true;
+  }
+  if (v.seed !== undefined) {
+    if (!/^\d+$/.test(v.seed)) throw new UsageError(`--seed must be a non-negative integer, got "${v.seed}"`);
+    options.seed = v.seed;
+  }
+  if (v.static && v.stateful) throw new UsageError('--static and --stateful exclude each other (the sandbox is the default)');
+  if (v.static) options.stateful = false;
+  if (v['isolate-keys']) {
+    if (v.static) throw new UsageError('--isolate-keys applies to the sandbox, not to --static');
+    options.isolateKeys = true;
+  }
+  if (v.fixtures !== undefined) {
+    if (v.static) throw new UsageError('--fixtures applies to the sandbox, not to --static');
+    if (v.fixtures.trim() === '') throw new UsageError('--fixtures must name a file');
+    options.fixturesFile = v.fixtures;
+  }
+  if (v['evidence-delay-ms'] !== undefined) {
+    const text = v['evidence-delay-ms'];
+    if (v.static) throw new UsageError('--evidence-delay-ms applies to the sandbox, not to --static');
+    if (!/^\d+$/.test(text) || !Number.isSafeInteger(Number(text))) {
+      throw new UsageError(`--evidence-delay-ms must be a non-negative integer, got "${text}"`);
+    }
+    options.evidenceDelayMs = Number(text);
+  }
+  if (v['headers-timeout-ms'] !== undefined) options.headersTimeoutMs = parseMilliseconds('--headers-timeout-ms', v['headers-timeout-ms']);
+  if (v['request-timeout-ms'] !== undefined) options.requestTimeoutMs = parseMilliseconds('--request-timeout-ms', v['request-timeout-ms']);
+  if (v['log-level'] !== undefined) {
+    if (!(LOG_LEVELS as readonly string[]).includes(v['log-level'])) {
+      throw new UsageError(`--log-level must be one of ${LOG_LEVELS.join(', ')}, got "${v['log-level']}"`);
+    }
+    options.logLevel = v['log-level'] as LogLevel;
+  }
+  if (v['cors-origin'] !== undefined) {
+    options.corsOrigins = v['cors-origin'].map((text) => {
+      const origin = normaliseOrigin(text);
+      if (origin === undefined) throw new UsageError(`--cors-origin must be an origin such as https://app.example (scheme, host, port), got "${text}"`);
+      return origin;
+    });
+  }
+  if (v['spec-dir'] !== undefined) options.specDir = v['spec-dir'];
+  return options;
+}

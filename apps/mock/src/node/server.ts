@@ -1,0 +1,149 @@
+// `startMock`: the engine behind a `node:http` server. Used by the CLI, by the tests (port 0) and by
+// anything else that wants a mock in-process. Everything the API does is the engine's; this adapter
+// only carries bytes: it reads the body as a stream (with the size limit), enforces the timeouts and
+// answers what Node's parser refuses (limits.ts).
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createEngine, type Engine, type EngineOptions } from '../core/engine.js';
+import { StartupError } from '../core/errors.js';
+import { createLogger } from '../core/logger.js';
+import type { PlainRequest } from '../core/types.js';
+import { VERSIONS } from '../core/versions.js';
+import { DEFAULT_HOST, DEFAULT_PORT } from '../core/defaults.js';
+import { hasBody, readBody } from './body.js';
+import { loadBundles } from './bundles.js';
+import { hardenServer, serverTimeouts } from './limits.js';
+
+export interface MockOptions extends Omit<EngineOptions, 'bundles'> {
+  /** Default 4010; 0 picks a free port. */
+  port?: number;
+  /** Default 127.0.0.1 (loopback only). */
+  host?: string;
+  /** Folder with `<version>.json` bundles; default the spec package's bundles. */
+  specDir?: string;
+  /** How long a client may take to send its headers (default 10 s) and its whole request (30 s); see limits.ts. */
+  headersTimeoutMs?: number;
+  requestTimeoutMs?: number;
+}
+
+export interface RunningMock {
+  /** `http://<host>:<port>`, without a path. */
+  readonly url: string;
+  readonly port: number;
+  /** Base URL of each version, e.g. `http://127.0.0.1:4010/public/2025-04-01`. */
+  readonly baseUrls: Readonly<Record<string, string>>;
+  /** The engine behind the server, for in-process calls (`engine.handle`) that need no socket. */
+  readonly engine: Engine;
+  /** Sandbox only: restores the seeded state, as `POST /__mock/reset` does. */
+  readonly reset?: () => Record<string, unknown>;
+  close(): Promise<void>;
+}
+
+function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      const why =
+        error.code === 'EADDRINUSE'
+          ? `port ${port} on ${host} is already in use; choose another with --port`
+          : error.code === 'EACCES'
+            ? `no permission to listen on ${host}:${port}; choose a port above 1023`
+            : error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND'
+              ? `cannot listen on host ${host}: ${error.code}`
+              : undefined;
+      reject(why ? new StartupError(why) : error);
+    };
+    server.once('error', onError);
+    server.listen(port, host, () => {
+      server.off('error', onError);
+      resolve(server.address() as AddressInfo);
+    });
+  });
+}
+
+/** The plain request of an incoming message; the body is read only if the engine asks for it. */
+function plainRequest(req: IncomingMessage): PlainRequest {
+  return {
+    method: req.method ?? 'GET',
+    target: req.url ?? '/',
+    headers: req.headers,
+    ...(hasBody(req) ? { body: () => readBody(req) } : {}),
+  };
+}
+
+function nodeHandler(engine: Engine): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
+    engine
+      .handle(plainRequest(req))
+      .then(({ status, headers, body }) => {
+        res.writeHead(status, headers);
+        if (Array.isArray(body)) {
+          // Corked, so that the head and all chunks leave in one write.
+          res.cork();
+          for (let i = 0; i < body.length - 1; i++) res.write(body[i]);
+          res.end(body[body.length - 1]);
+          res.uncork();
+        } else {
+          res.end(body);
+        }
+      })
+      .catch((error: unknown) => {
+        // Writing the answer itself failed (e.g. the client went away); nothing is left to send.
+        engine.logger.error(`${req.method} ${req.url}: could not answer: ${String(error)}`);
+        if (!res.headersSent) res.destroy();
+      });
+  };
+}
+
+export async function startMock(options: MockOptions = {}): Promise<RunningMock> {
+  const { port, host, specDir, headersTimeoutMs, requestTimeoutMs, ...engineOptions } = options;
+  const stateful = options.stateful ?? true;
+  const bundles = await loadBundles(options.versions ?? VERSIONS, specDir);
+  const engine = createEngine({
+    ...engineOptions,
+    stateful,
+    bundles,
+    logger:
+      options.logger ??
+      createLogger(
+        options.logLevel ?? 'info',
+        (line) => process.stdout.write(`${line}\n`),
+        (line) => process.stderr.write(`${line}\n`),
+      ),
+    // The static mode's Prism engine, loaded only when that mode is asked for.
+    staticSource:
+      options.staticSource ??
+      (async (versions, logger) =>
+        (await import('../static/source.js')).staticSource(options.seed)(versions, logger)),
+  });
+  // The static mode loads Prism now, so that a broken bundle stops the start instead of a request.
+  if (!stateful) await engine.ready();
+
+  const handler = nodeHandler(engine);
+  const server = createServer(
+    {
+      keepAliveTimeout: 5_000,
+      ...serverTimeouts({
+        ...(headersTimeoutMs ? { headersTimeoutMs } : {}),
+        ...(requestTimeoutMs ? { requestTimeoutMs } : {}),
+      }),
+    },
+    handler,
+  );
+  hardenServer(server, handler, engine.logger);
+  const bindHost = host ?? DEFAULT_HOST;
+  const address = await listen(server, port ?? DEFAULT_PORT, bindHost);
+  const url = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
+  return {
+    url,
+    port: address.port,
+    engine,
+    baseUrls: Object.fromEntries(engine.versions.map((v) => [v.version, `${url}${v.basePath}`])),
+    ...(engine.reset ? { reset: engine.reset } : {}),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // Keep-alive sockets would hold close() open until they time out.
+        server.closeAllConnections();
+      }),
+  };
+}

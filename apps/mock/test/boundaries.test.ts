@@ -1,0 +1,73 @@
+// The engine's boundaries: the core imports nothing from Node and nothing from Prism (so it runs in
+// browsers, behind MSW), Prism is imported by the static mode's module only, and no version string
+// is written into the sources (they come from the spec package's list).
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { VERSIONS } from '@dispute-api/spec/versions';
+import { describe, expect, it } from 'vitest';
+
+const SRC = join(import.meta.dirname, '../src');
+const files = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+  );
+const imports = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(/(?:from|import\()\s*'([^']+)'/g)].map((m) => m[1]!);
+const sources = files(SRC).map((file) => ({
+  name: relative(SRC, file),
+  imports: imports(file),
+  text: readFileSync(file, 'utf8'),
+}));
+
+describe('module boundaries', () => {
+  it('finds the sources it checks', () => {
+    expect(sources.filter((s) => s.name.startsWith('core/')).length).toBeGreaterThan(20);
+  });
+
+  it('the core imports neither Node nor Prism nor the adapters', () => {
+    const offending = sources
+      .filter((s) => s.name.startsWith('core/'))
+      .flatMap((s) =>
+        s.imports
+          .filter(
+            (i) =>
+              i.startsWith('node:') || i.startsWith('@stoplight/') || /\.\.\/(node|static|msw)\//.test(i),
+          )
+          .map((i) => `${s.name}: ${i}`),
+      );
+    expect(offending).toEqual([]);
+  });
+
+  it('only the static mode imports Prism', () => {
+    const offending = sources
+      .filter((s) => !s.name.startsWith('static/') && s.imports.some((i) => i.startsWith('@stoplight/')))
+      .map((s) => s.name);
+    expect(offending).toEqual([]);
+  });
+
+  it('has no import cycle', () => {
+    const graph = new Map(
+      sources.map((s) => [
+        s.name,
+        s.imports
+          .filter((i) => i.startsWith('.'))
+          .map((i) => relative(SRC, resolve(SRC, dirname(s.name), i)).replace(/\.js$/, '.ts')),
+      ]),
+    );
+    const cycles: string[] = [];
+    const visit = (name: string, path: string[]) => {
+      if (path.includes(name)) return void cycles.push([...path.slice(path.indexOf(name)), name].join(' → '));
+      for (const next of graph.get(name) ?? []) visit(next, [...path, name]);
+    };
+    for (const name of graph.keys()) visit(name, []);
+    expect(cycles).toEqual([]);
+  });
+
+  it('no version string is written into the code (comments may name versions)', () => {
+    const code = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+    const offending = sources
+      .filter((s) => VERSIONS.some((v) => code(s.text).includes(v)))
+      .map((s) => s.name);
+    expect(offending).toEqual([]);
+  });
+});

@@ -1,0 +1,60 @@
+// One ESLint config for the whole workspace. TypeScript files are linted with type information
+// (each package's tsconfig.json, found by the project service); plain .mjs/.js scripts get the
+// rules that need no types. Prettier owns formatting, so no stylistic rule is enabled here.
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.turbo/**',
+      '**/generated/**',
+      '**/test-results/**',
+      '**/screenshots/**',
+      // Compiled by the registry test against the installed packages, with its own tsconfig.
+      'tests/registry/consumer/**',
+    ],
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    extends: [js.configs.recommended],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.ts', '**/*.mts'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      // A leading underscore marks a binding kept for its position (a parameter, a destructured slot).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    // Hand-written declarations of the spec package's plain-JS modules: no tsconfig includes them.
+    files: ['**/*.d.mts'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    // Tests read JSON answers whose shape is what they assert on; typing every parsed body first would
+    // only restate the schemas the assertions already check.
+    files: ['**/test/**/*.ts', '**/bench/**'],
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      // Test doubles stand in for async APIs (fetch, sleep) and often answer at once.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+);
