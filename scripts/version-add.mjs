@@ -87,16 +87,17 @@ function mentions(dir, from) {
     });
 }
 
-/** Runs pnpm the way this script was started (corepack's pnpm), or the one on PATH. */
-function pnpm(args) {
-  const execPath = process.env.npm_execpath;
-  const [command, prefix] = execPath && /\.[cm]?js$/.test(execPath) ? [process.execPath, [execPath]] : ['pnpm', []];
-  const { status, error } = spawnSync(command, [...prefix, ...args], {
-    cwd: root,
+/**
+ * Runs a Node script of the repository with this Node, so that it works the same whichever package
+ * manager (or none) started this one.
+ */
+function runScript(cwd, script, args = []) {
+  const { status, error } = spawnSync(process.execPath, [script, ...args], {
+    cwd: join(root, cwd),
     stdio: 'inherit',
     env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },
   });
-  if (error || status !== 0) fail(`pnpm ${args.join(' ')} failed${error ? `: ${error.message}` : ''}`);
+  if (error || status !== 0) fail(`${join(cwd, script)} ${args.join(' ')} failed${error ? `: ${error.message}` : ''}`);
 }
 
 const { date, from: fromArg } = parse();
@@ -115,8 +116,9 @@ writeFileSync(
 );
 console.log(`spec/${date}/ copied from ${from}; spec/versions.json lists it as current`);
 
-pnpm(['exec', 'turbo', 'run', 'build', '--filter=@dispute-api/spec', '--output-logs=errors-only']);
-pnpm(['--filter', '@dispute-api/client', 'generate']);
+// The spec's build (and the diff it uses), then the client's `generate` script.
+runScript('.', 'node_modules/turbo/bin/turbo', ['run', 'build', '--filter=@dispute-api/spec', '--output-logs=errors-only']);
+runScript('packages/client', 'scripts/generate.mjs');
 
 const prose = mentions(target, from);
 if (prose.length > 0) console.log(`still naming ${from} (reword where it means this version):\n  ${prose.join('\n  ')}`);
