@@ -25,7 +25,10 @@ function fail(message) {
 
 function parse() {
   try {
-    const { values, positionals } = parseArgs({ options: { from: { type: 'string' } }, allowPositionals: true });
+    const { values, positionals } = parseArgs({
+      options: { from: { type: 'string' } },
+      allowPositionals: true,
+    });
     if (positionals.length !== 1) fail(`expected one date, got ${positionals.length}; ${USAGE}`);
     return { date: positionals[0], from: values.from };
   } catch (error) {
@@ -38,12 +41,14 @@ function check(date, from, list) {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) fail(`${date} is not a date of the form YYYY-MM-DD`);
   // Date parses 2026-02-30 as 2 March; a real date prints back unchanged.
   const parsed = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date) fail(`${date} is not a calendar date`);
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date)
+    fail(`${date} is not a calendar date`);
   if (list.versions.includes(date)) fail(`${date} is already in spec/versions.json`);
   if (existsSync(join(specDir, date))) fail(`spec/${date}/ already exists`);
   const newest = [...list.versions].sort().at(-1);
   if (newest !== undefined && date <= newest) fail(`${date} is not newer than ${newest}, the newest version`);
-  if (!list.versions.includes(from)) fail(`--from ${from} is not in spec/versions.json (${list.versions.join(', ')})`);
+  if (!list.versions.includes(from))
+    fail(`--from ${from} is not in spec/versions.json (${list.versions.join(', ')})`);
   if (!existsSync(join(specDir, from, 'openapi.yaml'))) fail(`spec/${from}/openapi.yaml does not exist`);
 }
 
@@ -59,7 +64,8 @@ function rewriteRoot(file, from, date) {
   let text = readFileSync(file, 'utf8');
   const edits = [];
   const version = parseDocument(text).getIn(['info', 'version'], true);
-  if (!isScalar(version) || version.value !== from) fail(`${relative(root, file)}: info.version is not '${from}'`);
+  if (!isScalar(version) || version.value !== from)
+    fail(`${relative(root, file)}: info.version is not '${from}'`);
   edits.push([version, date]);
   for (const server of parseDocument(text).get('servers')?.items ?? []) {
     const url = server.get('url', true);
@@ -71,7 +77,8 @@ function rewriteRoot(file, from, date) {
     if (moved !== url.value) edits.push([url, moved]);
   }
   // From the end of the file backwards, so earlier ranges stay valid.
-  for (const [node, value] of edits.sort((a, b) => b[0].range[0] - a[0].range[0])) text = replaceScalar(text, node, value);
+  for (const [node, value] of edits.sort((a, b) => b[0].range[0] - a[0].range[0]))
+    text = replaceScalar(text, node, value);
   writeFileSync(file, text);
 }
 
@@ -97,7 +104,8 @@ function runScript(cwd, script, args = []) {
     stdio: 'inherit',
     env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },
   });
-  if (error || status !== 0) fail(`${join(cwd, script)} ${args.join(' ')} failed${error ? `: ${error.message}` : ''}`);
+  if (error || status !== 0)
+    fail(`${join(cwd, script)} ${args.join(' ')} failed${error ? `: ${error.message}` : ''}`);
 }
 
 const { date, from: fromArg } = parse();
@@ -109,7 +117,10 @@ const target = join(specDir, date);
 cpSync(join(specDir, from), target, { recursive: true });
 rewriteRoot(join(target, 'openapi.yaml'), from, date);
 const versions = [date, ...list.versions].sort().reverse();
-writeFileSync(listFile, `{\n  "current": "${date}",\n  "versions": [${versions.map((v) => `"${v}"`).join(', ')}]\n}\n`);
+writeFileSync(
+  listFile,
+  `{\n  "current": "${date}",\n  "versions": [${versions.map((v) => `"${v}"`).join(', ')}]\n}\n`,
+);
 writeFileSync(
   join(specDir, 'changelog', `${date}.md`),
   `## Changes that the diff cannot measure\n\nNone yet. Write here, for ${date}, what the change report from ${from} cannot show:\nmeaning, behaviour and policy that no schema states.\n`,
@@ -117,9 +128,17 @@ writeFileSync(
 console.log(`spec/${date}/ copied from ${from}; spec/versions.json lists it as current`);
 
 // The spec's build (and the diff it uses), then the client's `generate` script.
-runScript('.', 'node_modules/turbo/bin/turbo', ['run', 'build', '--filter=@dispute-api/spec', '--output-logs=errors-only']);
+runScript('.', 'node_modules/turbo/bin/turbo', [
+  'run',
+  'build',
+  '--filter=@dispute-api/spec',
+  '--output-logs=errors-only',
+]);
 runScript('packages/client', 'scripts/generate.mjs');
 
 const prose = mentions(target, from);
-if (prose.length > 0) console.log(`still naming ${from} (reword where it means this version):\n  ${prose.join('\n  ')}`);
-console.log(`version ${date} added; it is unreleased until \`pnpm --filter @dispute-api/spec release ${date}\``);
+if (prose.length > 0)
+  console.log(`still naming ${from} (reword where it means this version):\n  ${prose.join('\n  ')}`);
+console.log(
+  `version ${date} added; it is unreleased until \`pnpm --filter @dispute-api/spec release ${date}\``,
+);

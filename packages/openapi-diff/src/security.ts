@@ -21,7 +21,15 @@ export function diffSecuritySchemes(
     const h = refs.head.resolve(own(after, name));
     const location = `security scheme ${name}`;
     const add = (id: RuleId, message: string, beforeValue?: unknown, afterValue?: unknown) =>
-      collector.add({ id, effect: id === 'security-scheme-added' ? 'compatible' : 'breaking', direction: 'request', location, message, before: beforeValue, after: afterValue });
+      collector.add({
+        id,
+        effect: id === 'security-scheme-added' ? 'compatible' : 'breaking',
+        direction: 'request',
+        location,
+        message,
+        before: beforeValue,
+        after: afterValue,
+      });
     if (!isObject(h)) {
       if (isObject(b)) add('security-scheme-removed', `Security scheme ${name} was removed.`);
     } else if (!isObject(b)) {
@@ -42,7 +50,8 @@ function schemeShape(scheme: JsonObject): JsonObject {
     if (value === undefined) continue;
     // Header names and HTTP auth scheme names are case-insensitive on the wire.
     const folded = (field === 'name' && scheme.in === 'header') || field === 'scheme';
-    shape[field] = folded && typeof value === 'string' ? value.toLowerCase() : field === 'flows' ? flowUrls(value) : value;
+    shape[field] =
+      folded && typeof value === 'string' ? value.toLowerCase() : field === 'flows' ? flowUrls(value) : value;
   }
   return shape;
 }
@@ -55,7 +64,9 @@ function flowUrls(flows: unknown): JsonObject {
     if (flow.startsWith('x-')) continue;
     const entry = own(flows, flow);
     urls[flow] = Object.fromEntries(
-      ['authorizationUrl', 'tokenUrl', 'refreshUrl'].map((key) => [key, own(entry, key)]).filter(([, url]) => url !== undefined),
+      ['authorizationUrl', 'tokenUrl', 'refreshUrl']
+        .map((key) => [key, own(entry, key)])
+        .filter(([, url]) => url !== undefined),
     );
   }
   return urls;
@@ -79,7 +90,12 @@ export function diffOperationSecurity(
   const b = own(base.operation, 'security');
   const h = own(head.operation, 'security');
   if (b === undefined && h === undefined) return;
-  diffRequirements(collector, operation, b ?? own(documents.base, 'security'), h ?? own(documents.head, 'security'));
+  diffRequirements(
+    collector,
+    operation,
+    b ?? own(documents.base, 'security'),
+    h ?? own(documents.head, 'security'),
+  );
 }
 
 const ANONYMOUS = 'no credentials';
@@ -104,7 +120,12 @@ function scopesOf(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((scope): scope is string => typeof scope === 'string') : [];
 }
 
-function diffRequirements(collector: Collector, operation: string | undefined, base: unknown, head: unknown): void {
+function diffRequirements(
+  collector: Collector,
+  operation: string | undefined,
+  base: unknown,
+  head: unknown,
+): void {
   const before = alternatives(base);
   const after = alternatives(head);
   const keys = [...new Set([...before.keys(), ...after.keys()])].sort(compareText);
@@ -125,7 +146,11 @@ function diffRequirements(collector: Collector, operation: string | undefined, b
     if (h === undefined) {
       // Callers that authenticate this way are refused from now on, unless anything goes now.
       const open = after.has(ANONYMOUS);
-      add('security-requirement-removed', !open, `Requests with ${key} are no longer ${open ? 'required' : 'accepted'}.`);
+      add(
+        'security-requirement-removed',
+        !open,
+        `Requests with ${key} are no longer ${open ? 'required' : 'accepted'}.`,
+      );
     } else if (b === undefined) {
       add('security-requirement-added', false, `Requests with ${key} are now accepted.`);
     } else {
@@ -134,9 +159,21 @@ function diffRequirements(collector: Collector, operation: string | undefined, b
         const more = scopes.filter((scope) => !had.includes(scope));
         const fewer = had.filter((scope) => !scopes.includes(scope));
         if (more.length > 0) {
-          add('security-scopes-added', true, `${key} now needs scopes ${more.join(', ')} of ${scheme}.`, had, scopes);
+          add(
+            'security-scopes-added',
+            true,
+            `${key} now needs scopes ${more.join(', ')} of ${scheme}.`,
+            had,
+            scopes,
+          );
         } else if (fewer.length > 0) {
-          add('security-scopes-removed', false, `${key} no longer needs scopes ${fewer.join(', ')} of ${scheme}.`, had, scopes);
+          add(
+            'security-scopes-removed',
+            false,
+            `${key} no longer needs scopes ${fewer.join(', ')} of ${scheme}.`,
+            had,
+            scopes,
+          );
         }
       }
     }

@@ -27,7 +27,8 @@ export function diffOperationServers(
   base: OperationSides,
   head: OperationSides,
 ): void {
-  const declared = (sides: OperationSides) => own(sides.operation, 'servers') ?? own(sides.pathItem, 'servers');
+  const declared = (sides: OperationSides) =>
+    own(sides.operation, 'servers') ?? own(sides.pathItem, 'servers');
   const [b, h] = [declared(base), declared(head)];
   if (b === undefined && h === undefined) return;
   const inherited = (document: unknown, list: unknown) => servers(document, list ?? own(document, 'servers'));
@@ -58,8 +59,18 @@ function servers(document: unknown, list: unknown): Server[] {
   });
 }
 
-function diffServers(collector: Collector, operation: string | undefined, base: Server[], head: Server[]): void {
-  const add = (id: 'server-added' | 'server-removed' | 'server-variable-changed', message: string, before?: unknown, after?: unknown) =>
+function diffServers(
+  collector: Collector,
+  operation: string | undefined,
+  base: Server[],
+  head: Server[],
+): void {
+  const add = (
+    id: 'server-added' | 'server-removed' | 'server-variable-changed',
+    message: string,
+    before?: unknown,
+    after?: unknown,
+  ) =>
     collector.add({
       id,
       effect: id === 'server-added' ? 'compatible' : 'breaking',
@@ -77,7 +88,10 @@ function diffServers(collector: Collector, operation: string | undefined, base: 
       continue;
     }
     for (const name of sortedKeys(server.variables)) {
-      const [was, is] = [own(own(server.variables, name), 'default'), own(own(match.variables, name), 'default')];
+      const [was, is] = [
+        own(own(server.variables, name), 'default'),
+        own(own(match.variables, name), 'default'),
+      ];
       if (canonical(was) !== canonical(is)) {
         add('server-variable-changed', `The default of server variable ${name} changed.`, was, is);
       }

@@ -2,9 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { diffOpenApi } from '../src/index.js';
 import { document, ids, only } from './helpers.js';
 
-const idParameter = (name: string, type = 'string') => ({ name, in: 'path', required: true, schema: { type } });
+const idParameter = (name: string, type = 'string') => ({
+  name,
+  in: 'path',
+  required: true,
+  schema: { type },
+});
 const byId = (name: string, type?: string) =>
-  document({ [`/disputes/{${name}}`]: { get: { parameters: [idParameter(name, type)], responses: { '200': { description: 'ok' } } } } });
+  document({
+    [`/disputes/{${name}}`]: {
+      get: { parameters: [idParameter(name, type)], responses: { '200': { description: 'ok' } } },
+    },
+  });
 
 describe('renamed path parameters', () => {
   it('is one rename, not breaking, under the new name', () => {
@@ -22,7 +31,10 @@ describe('renamed path parameters', () => {
   it('still compares the renamed parameter with its old self', () => {
     const report = diffOpenApi(byId('id'), byId('disputeId', 'integer'));
     expect(ids(report).sort()).toEqual(['path-parameter-renamed', 'type-changed']);
-    expect(only(report, 'type-changed')).toMatchObject({ breaking: true, location: 'path parameter disputeId' });
+    expect(only(report, 'type-changed')).toMatchObject({
+      breaking: true,
+      location: 'path parameter disputeId',
+    });
   });
 
   it('a changed path is still a removal and an addition', () => {
@@ -32,7 +44,9 @@ describe('renamed path parameters', () => {
 
   it('renames each variable at its place in the template', () => {
     const two = (a: string, b: string) =>
-      document({ [`/a/{${a}}/b/{${b}}`]: { get: { parameters: [idParameter(a), idParameter(b)], responses: {} } } });
+      document({
+        [`/a/{${a}}/b/{${b}}`]: { get: { parameters: [idParameter(a), idParameter(b)], responses: {} } },
+      });
     const report = diffOpenApi(two('x', 'y'), two('x', 'z'));
     expect(ids(report)).toEqual(['path-parameter-renamed']);
     expect(report.changes[0]).toMatchObject({ before: 'y', after: 'z', operation: 'GET /a/{x}/b/{z}' });

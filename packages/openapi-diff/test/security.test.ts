@@ -4,12 +4,22 @@ import { document, ids, only, type Json } from './helpers.js';
 
 const apiKey = { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'The key.' };
 const signature = { type: 'apiKey', in: 'header', name: 'x-service-hmac-sha256' };
-const oauth = (scopes: Json) => ({ type: 'oauth2', flows: { clientCredentials: { tokenUrl: 'https://a.test/token', scopes } } });
+const oauth = (scopes: Json) => ({
+  type: 'oauth2',
+  flows: { clientCredentials: { tokenUrl: 'https://a.test/token', scopes } },
+});
 
 /** GET /items under the given document-level requirements, schemes and operation-level requirements. */
-function secured(security: unknown, schemes: Json = { ApiKey: apiKey, Signature: signature }, operationSecurity?: unknown): Json {
+function secured(
+  security: unknown,
+  schemes: Json = { ApiKey: apiKey, Signature: signature },
+  operationSecurity?: unknown,
+): Json {
   const get = { ...(operationSecurity === undefined ? {} : { security: operationSecurity }), responses: {} };
-  return { ...document({ '/items': { get } }, { securitySchemes: schemes }), ...(security === undefined ? {} : { security }) };
+  return {
+    ...document({ '/items': { get } }, { securitySchemes: schemes }),
+    ...(security === undefined ? {} : { security }),
+  };
 }
 
 const keyOrSigned = [{ ApiKey: [] }, { ApiKey: [], Signature: [] }];
@@ -25,7 +35,9 @@ describe('security schemes', () => {
 
   it('a signature scheme moved to another header, or to HTTP auth, is breaking', () => {
     const moved = secured(keyOrSigned, { ApiKey: apiKey, Signature: { ...signature, name: 'x-signature' } });
-    expect(only(diffOpenApi(secured(keyOrSigned), moved), 'security-scheme-changed').location).toBe('security scheme Signature');
+    expect(only(diffOpenApi(secured(keyOrSigned), moved), 'security-scheme-changed').location).toBe(
+      'security scheme Signature',
+    );
     const bearer = secured(keyOrSigned, { ApiKey: apiKey, Signature: { type: 'http', scheme: 'bearer' } });
     expect(only(diffOpenApi(secured(keyOrSigned), bearer), 'security-scheme-changed').breaking).toBe(true);
   });
@@ -42,21 +54,34 @@ describe('security schemes', () => {
 
   it('an OAuth flow with another token URL is breaking, a scope described in other words is not', () => {
     const base = secured([{ OAuth: ['read'] }], { OAuth: oauth({ read: 'Read' }) });
-    expect(diffOpenApi(base, secured([{ OAuth: ['read'] }], { OAuth: oauth({ read: 'Reads things' }) })).changes).toEqual([]);
+    expect(
+      diffOpenApi(base, secured([{ OAuth: ['read'] }], { OAuth: oauth({ read: 'Reads things' }) })).changes,
+    ).toEqual([]);
     const moved = oauth({ read: 'Read' });
     moved.flows.clientCredentials.tokenUrl = 'https://b.test/token';
-    const change = only(diffOpenApi(base, secured([{ OAuth: ['read'] }], { OAuth: moved })), 'security-scheme-changed');
+    const change = only(
+      diffOpenApi(base, secured([{ OAuth: ['read'] }], { OAuth: moved })),
+      'security-scheme-changed',
+    );
     expect(change.breaking).toBe(true);
   });
 
   it('a scheme removed is breaking, one added is not', () => {
-    const report = diffOpenApi(secured(keyOrSigned), secured(keyOrSigned, { ApiKey: apiKey, Signature: signature, Other: signature }));
+    const report = diffOpenApi(
+      secured(keyOrSigned),
+      secured(keyOrSigned, { ApiKey: apiKey, Signature: signature, Other: signature }),
+    );
     expect(only(report, 'security-scheme-added').breaking).toBe(false);
-    expect(only(diffOpenApi(secured([]), secured([], { ApiKey: apiKey })), 'security-scheme-removed').breaking).toBe(true);
+    expect(
+      only(diffOpenApi(secured([]), secured([], { ApiKey: apiKey })), 'security-scheme-removed').breaking,
+    ).toBe(true);
   });
 
   it('schemes given by $ref compare by what they resolve to', () => {
-    const byRef = secured(keyOrSigned, { ApiKey: { $ref: '#/components/x-schemes/key' }, Signature: signature });
+    const byRef = secured(keyOrSigned, {
+      ApiKey: { $ref: '#/components/x-schemes/key' },
+      Signature: signature,
+    });
     (byRef.components as Json)['x-schemes'] = { key: apiKey };
     expect(diffOpenApi(secured(keyOrSigned), byRef).changes).toEqual([]);
   });
@@ -65,7 +90,10 @@ describe('security schemes', () => {
 describe('security requirements', () => {
   it('a new scheme required on top of the key is breaking (the key alone is refused)', () => {
     const report = diffOpenApi(secured(keyOrSigned), secured([{ ApiKey: [], Signature: [] }]));
-    expect(only(report, 'security-requirement-removed')).toMatchObject({ breaking: true, location: 'security' });
+    expect(only(report, 'security-requirement-removed')).toMatchObject({
+      breaking: true,
+      location: 'security',
+    });
     expect(only(report, 'security-requirement-removed').message).toContain('ApiKey');
   });
 
@@ -78,7 +106,9 @@ describe('security requirements', () => {
   it('requiring credentials where none were needed is breaking, and the reverse is not', () => {
     const open = secured(undefined);
     const closed = secured([{ ApiKey: [] }]);
-    expect(only(diffOpenApi(open, closed), 'security-requirement-removed').message).toContain('no credentials');
+    expect(only(diffOpenApi(open, closed), 'security-requirement-removed').message).toContain(
+      'no credentials',
+    );
     expect(diffOpenApi(open, closed).summary.breaking).toBe(1);
     expect(diffOpenApi(closed, open).summary.breaking).toBe(0);
   });
@@ -92,9 +122,15 @@ describe('security requirements', () => {
   });
 
   it('an operation inheriting unchanged requirements reports nothing, an open one closing does', () => {
-    expect(diffOpenApi(secured(keyOrSigned, undefined, keyOrSigned), secured(keyOrSigned)).changes).toEqual([]);
+    expect(diffOpenApi(secured(keyOrSigned, undefined, keyOrSigned), secured(keyOrSigned)).changes).toEqual(
+      [],
+    );
     const report = diffOpenApi(secured(keyOrSigned, undefined, []), secured(keyOrSigned));
-    expect(ids(report).sort()).toEqual(['security-requirement-added', 'security-requirement-added', 'security-requirement-removed']);
+    expect(ids(report).sort()).toEqual([
+      'security-requirement-added',
+      'security-requirement-added',
+      'security-requirement-removed',
+    ]);
     expect(only(report, 'security-requirement-removed').operation).toBe('GET /items');
   });
 
@@ -102,7 +138,10 @@ describe('security requirements', () => {
     const schemes = { OAuth: oauth({ read: 'r', write: 'w' }) };
     const read = secured([{ OAuth: ['read'] }], schemes);
     const readWrite = secured([{ OAuth: ['read', 'write'] }], schemes);
-    expect(only(diffOpenApi(read, readWrite), 'security-scopes-added')).toMatchObject({ breaking: true, before: ['read'] });
+    expect(only(diffOpenApi(read, readWrite), 'security-scopes-added')).toMatchObject({
+      breaking: true,
+      before: ['read'],
+    });
     expect(only(diffOpenApi(readWrite, read), 'security-scopes-removed').breaking).toBe(false);
   });
 });

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { diffOpenApi } from '../src/index.js';
 import { document, ids, only, type Json } from './helpers.js';
 
-const server = (url: string, base = 'http://127.0.0.1:4010') => ({ url, variables: { base_url: { default: base } } });
+const server = (url: string, base = 'http://127.0.0.1:4010') => ({
+  url,
+  variables: { base_url: { default: base } },
+});
 
 function served(version: string, servers: unknown[] | undefined, pathServers?: unknown[]): Json {
   const item = { ...(pathServers ? { servers: pathServers } : {}), get: { responses: {} } };
@@ -21,7 +24,11 @@ describe('servers', () => {
     const head = served('2025-04-01', [server('{base_url}/api/2025-04-01')]);
     const report = diffOpenApi(base, head);
     expect(ids(report).sort()).toEqual(['server-added', 'server-removed']);
-    expect(only(report, 'server-removed')).toMatchObject({ breaking: true, location: 'servers', before: '{base_url}/public/2025-04-01' });
+    expect(only(report, 'server-removed')).toMatchObject({
+      breaking: true,
+      location: 'servers',
+      before: '{base_url}/public/2025-04-01',
+    });
     expect(only(report, 'server-added').breaking).toBe(false);
   });
 
@@ -34,12 +41,17 @@ describe('servers', () => {
   it("a server variable's new default is breaking", () => {
     const base = served('1', [server('{base_url}/v1')]);
     const head = served('1', [server('{base_url}/v1', 'https://api.test')]);
-    expect(only(diffOpenApi(base, head), 'server-variable-changed')).toMatchObject({ breaking: true, after: 'https://api.test' });
+    expect(only(diffOpenApi(base, head), 'server-variable-changed')).toMatchObject({
+      breaking: true,
+      after: 'https://api.test',
+    });
   });
 
   it('no servers means "/", so giving "/" explicitly is no change', () => {
     expect(diffOpenApi(served('1', undefined), served('1', [{ url: '/' }])).changes).toEqual([]);
-    expect(only(diffOpenApi(served('1', undefined), served('1', [{ url: '/v2' }])), 'server-removed').before).toBe('/');
+    expect(
+      only(diffOpenApi(served('1', undefined), served('1', [{ url: '/v2' }])), 'server-removed').before,
+    ).toBe('/');
   });
 
   it('a path that sets its own servers is compared under each of its operations', () => {

@@ -8,8 +8,13 @@ export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../
 
 /** The workspace's package folders, as pnpm-workspace.yaml's globs (`dir` or `dir/*`) find them. */
 function packageDirs(root: string): string[] {
-  const globs = [...readFileSync(join(root, 'pnpm-workspace.yaml'), 'utf8').matchAll(/^ {2}- (\S+)$/gm)].map((m) => m[1]!);
-  return execFileSync('git', ['ls-files', '--', ...globs.map((glob) => `${glob}/package.json`)], { cwd: root, encoding: 'utf8' })
+  const globs = [...readFileSync(join(root, 'pnpm-workspace.yaml'), 'utf8').matchAll(/^ {2}- (\S+)$/gm)].map(
+    (m) => m[1],
+  );
+  return execFileSync('git', ['ls-files', '--', ...globs.map((glob) => `${glob}/package.json`)], {
+    cwd: root,
+    encoding: 'utf8',
+  })
     .split('\n')
     .filter(Boolean)
     .map(dirname);
@@ -23,7 +28,10 @@ function packageDirs(root: string): string[] {
  */
 export function copyRepository(): string {
   const copy = mkdtempSync(join(tmpdir(), 'dispute-api-version-'));
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: repoRoot, encoding: 'utf8' })
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  })
     .split('\0')
     .filter((file) => file !== '' && existsSync(join(repoRoot, file)));
   for (const file of files) {
@@ -33,7 +41,8 @@ export function copyRepository(): string {
   symlinkSync(join(repoRoot, 'node_modules'), join(copy, 'node_modules'));
   for (const dir of packageDirs(repoRoot)) {
     const modules = join(repoRoot, dir, 'node_modules');
-    if (existsSync(modules)) cpSync(modules, join(copy, dir, 'node_modules'), { recursive: true, verbatimSymlinks: true });
+    if (existsSync(modules))
+      cpSync(modules, join(copy, dir, 'node_modules'), { recursive: true, verbatimSymlinks: true });
   }
   return copy;
 }

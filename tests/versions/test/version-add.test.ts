@@ -19,7 +19,8 @@ const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', 
 function run(cwd: string, command: string, args: string[]): string {
   const result = spawnSync(command, args, { cwd: join(copy, cwd), env, encoding: 'utf8' });
   const output = `${result.stdout}${result.stderr}`;
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited ${result.status}:\n${output}`);
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} exited ${result.status}:\n${output}`);
   return output;
 }
 const node = (cwd: string, ...args: string[]) => run(cwd, process.execPath, args);
@@ -42,7 +43,9 @@ describe(`pnpm version:add ${SCRATCH}, in a copy of the repository`, () => {
       current: SCRATCH,
       versions: expect.arrayContaining([SCRATCH, previous]) as unknown,
     });
-    const bundle = json<{ info: { version: string }; servers: { url: string }[] }>(`spec/dist/${SCRATCH}.json`);
+    const bundle = json<{ info: { version: string }; servers: { url: string }[] }>(
+      `spec/dist/${SCRATCH}.json`,
+    );
     expect(bundle.info.version).toBe(SCRATCH);
     expect(bundle.servers.map((s) => s.url)).toEqual([`{base_url}/public/${SCRATCH}`]);
     expect(existsSync(join(copy, 'spec', 'changelog', `${SCRATCH}.md`))).toBe(true);
