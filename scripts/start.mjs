@@ -1,11 +1,30 @@
-// `pnpm start` after the build: the mock server and the docs site side by side, each printing where
-// it is served. Ctrl-C (or either one exiting) stops both.
+// `pnpm start [--port N] [--docs-port N]` after the build: the mock server and the docs site side by
+// side, each printing where it is served. Ctrl-C (or either one exiting) stops both.
 import { spawn } from 'node:child_process';
+import { parseArgs } from 'node:util';
+
+/** @param {string | undefined} value @param {string} flag */
+function port(value, flag) {
+  if (value === undefined) return [];
+  if (!/^\d+$/.test(value) || Number(value) > 65535) {
+    console.error(`start: ${flag} must be an integer from 0 to 65535, got "${value}"`);
+    process.exit(2);
+  }
+  return ['--port', value];
+}
+
+let values;
+try {
+  ({ values } = parseArgs({ options: { port: { type: 'string' }, 'docs-port': { type: 'string' } }, strict: true }));
+} catch (error) {
+  console.error(`start: ${error.message}\nusage: pnpm start [--port N] [--docs-port N]`);
+  process.exit(2);
+}
 
 const services = [
-  ['mock', 'apps/mock/dist/cli.js'],
-  ['docs', 'apps/docs/src/serve.mjs'],
-].map(([name, entry]) => ({ name, child: spawn(process.execPath, [entry], { stdio: 'inherit' }) }));
+  ['mock', 'apps/mock/dist/cli.js', port(values.port, '--port')],
+  ['docs', 'apps/docs/src/serve.mjs', port(values['docs-port'], '--docs-port')],
+].map(([name, entry, args]) => ({ name, child: spawn(process.execPath, [entry, ...args], { stdio: 'inherit' }) }));
 
 let stopping = false;
 function stopAll(code) {

@@ -1,37 +1,38 @@
 #!/usr/bin/env node
-// `pnpm run docs [--port N]`: serves the built site (apps/docs/dist) on 127.0.0.1, port 4020 by default.
+// `pnpm run docs [--port N] [--base /path/]`: serves the built site (apps/docs/dist) on 127.0.0.1,
+// port 4020 by default, at the root or under a sub-path (the site's links are all relative).
 // (`pnpm docs` without `run` is npm's own `docs` command, which pnpm passes through.)
 import { existsSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { siteDir } from './paths.mjs';
-import { DEFAULT_HOST, DEFAULT_PORT, startDocsServer } from './server.mjs';
+import { DEFAULT_HOST, DEFAULT_PORT, normalizeBase, startDocsServer } from './server.mjs';
 
 /**
  * @param {string[]} argv
- * @returns {{ port: number }}
+ * @returns {{ port: number, base: string }}
  */
 export function parseServeArgs(argv) {
-  const { values } = parseArgs({ args: argv, options: { port: { type: 'string' } }, strict: true });
+  const { values } = parseArgs({ args: argv, options: { port: { type: 'string' }, base: { type: 'string' } }, strict: true });
   const port = values.port === undefined ? DEFAULT_PORT : Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be 0 to 65535, got ${values.port}`);
-  return { port };
+  return { port, base: normalizeBase(values.base ?? '/') };
 }
 
 async function main() {
-  let port;
+  let port, base;
   try {
-    ({ port } = parseServeArgs(process.argv.slice(2)));
+    ({ port, base } = parseServeArgs(process.argv.slice(2)));
   } catch (error) {
-    console.error(`docs: ${/** @type {Error} */ (error).message}\nusage: pnpm run docs [--port N]`);
+    console.error(`docs: ${/** @type {Error} */ (error).message}\nusage: pnpm run docs [--port N] [--base /path/]`);
     process.exit(2);
   }
   if (!existsSync(join(siteDir, 'index.html'))) {
     console.error(`docs: no site in ${siteDir}; run \`pnpm build\` first`);
     process.exit(1);
   }
-  const { url, close } = await startDocsServer({ root: siteDir, port, host: DEFAULT_HOST });
+  const { url, close } = await startDocsServer({ root: siteDir, port, host: DEFAULT_HOST, base });
   console.log(`docs: serving ${siteDir} at ${url}`);
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
     process.once(signal, () => void close().then(() => process.exit(0)));

@@ -30,13 +30,40 @@ export const CONTENT_TYPES = {
 export const contentType = (file) => CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
 
 /**
+ * The sub-path the site is served under, as `/` or `/a/b/`: one leading and one trailing slash.
+ * @param {string} base such as `api-docs`, `/api-docs` or `/api-docs/`
+ */
+export function normalizeBase(base) {
+  const inner = base.split('/').filter(Boolean);
+  if (inner.some((segment) => segment === '.' || segment === '..' || /[\\\0?#%]/.test(segment))) {
+    throw new Error(`--base must be a plain path such as /api-docs/, got ${JSON.stringify(base)}`);
+  }
+  return inner.length === 0 ? '/' : `/${inner.join('/')}/`;
+}
+
+/**
  * Maps a request target to a file under root, or to the status that refuses it.
  * @param {string} root absolute
  * @param {string} target the request line's target, such as `/2025-04-01/?x=1`
+ * @param {string} [base] the sub-path the site is served under (normalized, see normalizeBase)
  * @returns {{ file: string } | { redirect: string } | { status: 400 | 404 }}
  */
-export function resolveRequest(root, target) {
+export function resolveRequest(root, target, base = '/') {
   if (!target.startsWith('/')) return { status: 400 };
+  // The base without its trailing slash leads to the base itself, as a directory does.
+  if (base !== '/' && target.split(/[?#]/, 1)[0] === base.slice(0, -1)) return { redirect: base };
+  if (!target.startsWith(base)) return { status: 404 };
+  const sub = resolveUnderRoot(root, `/${target.slice(base.length)}`);
+  if (base === '/' || !('redirect' in sub)) return sub;
+  return { redirect: `${base}${sub.redirect.slice(1)}` };
+}
+
+/**
+ * @param {string} root
+ * @param {string} target
+ * @returns {{ file: string } | { redirect: string } | { status: 400 | 404 }}
+ */
+function resolveUnderRoot(root, target) {
   const rawPath = target.split(/[?#]/, 1)[0] ?? '/';
   let path;
   try {
@@ -69,16 +96,17 @@ function statOrUndefined(file) {
 }
 
 /**
- * @param {{ root?: string }} [opts]
+ * @param {{ root?: string, base?: string }} [opts]
  * @returns {import('node:http').Server}
  */
-export function createDocsServer({ root = siteDir } = {}) {
+export function createDocsServer({ root = siteDir, base = '/' } = {}) {
+  const prefix = normalizeBase(base);
   return createServer((req, res) => {
     const send = (/** @type {number} */ status, /** @type {string} */ text) => {
       res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' }).end(`${text}\n`);
     };
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, 'Method Not Allowed');
-    const found = resolveRequest(root, req.url ?? '');
+    const found = resolveRequest(root, req.url ?? '', prefix);
     if ('status' in found) return send(found.status, found.status === 400 ? 'Bad Request' : 'Not Found');
     if ('redirect' in found) return res.writeHead(301, { location: found.redirect }).end();
     res.writeHead(200, {
@@ -96,17 +124,18 @@ export function createDocsServer({ root = siteDir } = {}) {
 
 /**
  * Starts the server and resolves once it listens; port 0 picks a free port.
- * @param {{ root?: string, port?: number, host?: string }} [opts]
+ * @param {{ root?: string, port?: number, host?: string, base?: string }} [opts]
  * @returns {Promise<{ server: import('node:http').Server, url: string, close: () => Promise<void> }>}
  */
-export function startDocsServer({ root = siteDir, port = DEFAULT_PORT, host = DEFAULT_HOST } = {}) {
-  const server = createDocsServer({ root });
+export function startDocsServer({ root = siteDir, port = DEFAULT_PORT, host = DEFAULT_HOST, base = '/' } = {}) {
+  const prefix = normalizeBase(base);
+  const server = createDocsServer({ root, base: prefix });
   return new Promise((resolveStart, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
       const address = /** @type {import('node:net').AddressInfo} */ (server.address());
       const close = () => new Promise((done) => server.close(() => done(undefined)));
-      resolveStart({ server, url: `http://${host}:${address.port}/`, close: /** @type {() => Promise<void>} */ (close) });
+      resolveStart({ server, url: `http://${host}:${address.port}${prefix}`, close: /** @type {() => Promise<void>} */ (close) });
     });
   });
 }

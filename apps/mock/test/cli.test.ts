@@ -58,7 +58,7 @@ function trickle(port: number): Promise<{ text: string; elapsedMs: number }> {
     const started = Date.now();
     let text = '';
     const socket = connect(port, '127.0.0.1', () => socket.write('GET /public/2025-04-01/alerts HTTP/1.1\r\nhost: x\r\n'));
-    socket.on('data', (chunk) => (text += chunk));
+    socket.on('data', (chunk) => (text += chunk.toString()));
     socket.on('error', rej);
     socket.on('close', () => res({ text, elapsedMs: Date.now() - started }));
   });

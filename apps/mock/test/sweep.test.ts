@@ -3,7 +3,7 @@
 // the way: no 500 unless asked for, and the request id where the spec puts it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningMock } from '../src/index.js';
-import { contractProblems, exampleBody, operationOf, operationsOf, responseKey } from '@dispute-api/spec/contract';
+import { contractProblems, exampleBody, operationOf, operationsOf } from '@dispute-api/spec/contract';
 import { call, start, type Answer } from './helpers/mock.js';
 
 let mock: RunningMock;

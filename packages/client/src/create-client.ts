@@ -36,7 +36,7 @@ export const DEFAULT_BASE_URL = 'http://127.0.0.1:4010';
  * once it is signed, and never sees the key. The JSON guard is a middleware. Options are read once
  * here; no object keeps the keys.
  */
-export function createVersionClient<Paths extends {}>(version: string, options: ClientOptions): Client<Paths> {
+export function createVersionClient<Paths extends object>(version: string, options: ClientOptions): Client<Paths> {
   const { apiKey, secretKey, fetch: transport, retry, dangerouslyAllowBrowser } = options;
   assertNotBrowser(dangerouslyAllowBrowser);
   const authorize = createAuth(apiKey, secretKey);

@@ -84,8 +84,8 @@ describe('README', () => {
     });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (data: Buffer) => (stdout += data));
-    child.stderr.on('data', (data: Buffer) => (stderr += data));
+    child.stdout.on('data', (data: Buffer) => (stdout += data.toString()));
+    child.stderr.on('data', (data: Buffer) => (stderr += data.toString()));
     const code = await new Promise((resolve) => child.on('close', resolve));
     expect(stderr).toBe('');
     expect(code).toBe(0);

@@ -24,6 +24,8 @@ function renderings(value: unknown, seen = new Set<unknown>()): string[] {
   if (value === null || typeof value !== 'object' || seen.has(value)) return [String(value)];
   seen.add(value);
   const error = value as { message?: unknown; stack?: unknown; cause?: unknown; errors?: unknown };
+  // Every way a value can be turned into text, the default stringification included.
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string
   const texts = [String(value), String(error.message), String(error.stack), inspect(value, { showHidden: true, depth: Infinity, getters: true })];
   try {
     texts.push(JSON.stringify(value) ?? '');
@@ -114,6 +116,7 @@ describe('the secret key stays in the client', () => {
     for (const [, entry] of ENTRIES) {
       const client = entry.createClient({ apiKey: API_KEY, secretKey: SECRET_KEY, baseUrl: ok.url });
       await entry.listDisputes(client);
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string -- the default stringification must not show a key
       for (const text of [JSON.stringify(client), inspect(client, { showHidden: true, depth: Infinity, getters: true }), String(client)]) {
         expect(text).not.toContain(SECRET_KEY);
       }

@@ -125,7 +125,7 @@ describe('2025-04-01 endpoints', () => {
     const pathParams = params.map((p) => deref(bundle, p)).filter((p) => p.in === 'path');
     expect(new Set(pathParams.map((p) => p.name))).toEqual(new Set(['alertId', 'disputeId', 'accountId', 'evidenceId', 'id']));
     const exampleIds = (name: string) => JSON.stringify((bundle.components as JsonObject).examples).includes(`"id":"${name}"`);
-    for (const p of pathParams) expect(exampleIds(String(p.example)), `${p.name}: ${p.example}`).toBe(true);
+    for (const p of pathParams) expect(exampleIds(p.example as string), JSON.stringify([p.name, p.example])).toBe(true);
   });
 
   it('documents 404 on every operation with an identifier in its path', () => {

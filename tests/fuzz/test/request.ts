@@ -56,5 +56,6 @@ export function percentEncode(text: string): string {
 export function headerSafe(text: string): string {
   return Buffer.from(text, 'utf8')
     .toString('latin1')
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is replaced
     .replace(/[\x00-\x08\x0a-\x1f\x7f]/g, '?');
 }

@@ -19,7 +19,7 @@ export async function upstreamRegistry() {
   try {
     await fetch(new URL('-/ping', url), { signal: AbortSignal.timeout(30_000) });
   } catch (error) {
-    throw new Error(`the npm registry ${url} cannot be reached from this process (network, proxy or NODE_EXTRA_CA_CERTS?): ${error.cause?.message ?? error.message}`);
+    throw new Error(`the npm registry ${url} cannot be reached from this process (network, proxy or NODE_EXTRA_CA_CERTS?): ${error.cause?.message ?? error.message}`, { cause: error });
   }
   return url;
 }

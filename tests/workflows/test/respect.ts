@@ -47,6 +47,7 @@ type Entry = Partial<Step> & { type: string; executedSteps?: Entry[] };
 const stepsOf = (entry: Entry): Step[] =>
   entry.type === 'step' ? [entry as Step] : (entry.executedSteps ?? []).flatMap(stepsOf);
 
+// eslint-disable-next-line no-control-regex -- terminal colour codes start with ESC
 const ANSI = /\x1b\[[0-9;]*m/g;
 
 // Asynchronous: the sandbox answers from this same process, so it must not be blocked meanwhile.
