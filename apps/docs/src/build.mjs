@@ -9,6 +9,7 @@ import { changesPage } from './changes-page.mjs';
 import { addCodeSamples } from './code-samples.mjs';
 import { landingPage } from './landing-page.mjs';
 import { decorateMarkers } from './markers.mjs';
+import { inlineText } from './markdown.mjs';
 import { changeReportFiles, docsDir, siteDir, specDistDir, specVersions } from './paths.mjs';
 import { renderRedocPage } from './redoc-page.mjs';
 import { readWorkflows, workflowsPage, workflowsPageName } from './workflows-page.mjs';
@@ -37,6 +38,13 @@ let redocVersion;
 for (const version of versions) {
   const bundle = readJson(join(specDistDir, `${version}.json`));
   const doc = addCodeSamples(decorateMarkers(bundle));
+  // Redoc prints server and server-variable descriptions as they are, Markdown marks included.
+  for (const server of doc.servers ?? []) {
+    if (server.description) server.description = inlineText(server.description);
+    for (const variable of Object.values(server.variables ?? {})) {
+      if (variable.description) variable.description = inlineText(variable.description);
+    }
+  }
   const title = `${bundle.info.title} ${version}${version === versions.at(-1) ? ' (current)' : ''}`;
   const html = renderRedocPage({ doc, version, versions, title });
   redocVersion ??= /\* Version: (\S+)/.exec(html)?.[1];

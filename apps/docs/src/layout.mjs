@@ -38,6 +38,8 @@ export const HEADER_CSS = `
 export function siteHeader({ versions, active, root }) {
   const current = versions.at(-1);
   const current_ = (/** @type {string} */ id) => (id === active ? ' aria-current="page"' : '');
+  // The workflows link leads to the workflows of the version being read (the current one elsewhere).
+  const workflowsOf = active.startsWith('workflows-') ? active.slice('workflows-'.length) : versions.includes(active) ? active : current;
   const links = [...versions]
     .reverse()
     .map(
@@ -48,7 +50,8 @@ export function siteHeader({ versions, active, root }) {
   return `<header class="site-header">
   <a class="site-name" href="${root}index.html"${current_('home')}>Dispute and Alert Management API</a>
   <nav aria-label="API version"><span class="label">Version</span>${links}</nav>
-  <a class="changes" href="${root}changes.html"${current_('changes')}>What changed</a>
+  <a class="changes" href="${root}workflows-${workflowsOf}.html"${current_(`workflows-${workflowsOf}`)}>Workflows</a>
+  <a href="${root}changes.html"${current_('changes')}>What changed</a>
 </header>`;
 }
 
@@ -63,6 +66,9 @@ a { color: #1d4ed8; }
 code { font: 0.9em ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; background: #f1f3f5;
   padding: 1px 4px; border-radius: 3px; overflow-wrap: anywhere; }
 table { border-collapse: collapse; width: 100%; margin: 12px 0; }
+/* Wide tables and commands scroll inside themselves on a phone; the page never scrolls sideways. */
+table { display: block; overflow-x: auto; }
+pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #f5f7fa; padding: 10px 12px; border-radius: 4px; }
 th, td { text-align: left; padding: 8px 10px; border-bottom: 1px solid #e4e7eb; vertical-align: top; }
 th { font-size: 13px; text-transform: uppercase; letter-spacing: 0.04em; color: #52606d; }
 .lead { font-size: 18px; color: #3e4c59; }
@@ -84,6 +90,7 @@ export function staticPage({ title, versions, active, body }) {
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
+  <link rel="icon" href="assets/favicon.svg" type="image/svg+xml">
   <title>${escapeHtml(title)}</title>
   <style>${HEADER_CSS}${PAGE_CSS}</style>
 </head>

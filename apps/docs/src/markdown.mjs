@@ -13,6 +13,19 @@ export function renderMarkdown(markdown) {
 }
 
 /**
+ * Inline Markdown as the plain text a reader should see, for places that show text without rendering
+ * Markdown (Redoc shows server descriptions as they are).
+ * @param {string} markdown
+ * @returns {string}
+ */
+export function inlineText(markdown) {
+  const entities = /** @type {Record<string, string>} */ ({ '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" });
+  return renderInline(markdown)
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => entities[entity] ?? entity);
+}
+
+/**
  * Inline Markdown (code spans, emphasis) without a wrapping paragraph.
  * @param {string} markdown
  * @returns {string}

@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { SAMPLE_LANGUAGES } from './code-samples.mjs';
 import { HEADER_CSS, HEADER_HEIGHT, siteHeader } from './layout.mjs';
 import { selfHost } from './self-host.mjs';
+import { tryItHtml } from './try-it.mjs';
 
 // Set here rather than in turbo.json so it holds however the build is started.
 const QUIET_ENV = {
@@ -49,7 +50,18 @@ export function pageTemplate({ versions, version }) {
   <meta charset="utf-8" />
   <title>{{title}}</title>
   <meta name="viewport" content="width=device-width, initial-scale=1">
+  <link rel="icon" href="../assets/favicon.svg" type="image/svg+xml">
   <style>
+    /* The API's title sits beside Redoc's Copy button: smaller, and never split inside a word. */
+    #redoc h1 { font-size: 28px !important; line-height: 1.2 !important; word-break: normal !important;
+      overflow-wrap: normal !important; hyphens: none !important; }
+    /* Code samples wrap instead of running under the copy button, which keeps a margin of its own. */
+    #redoc pre { white-space: pre-wrap !important; overflow-wrap: anywhere !important; padding-right: 44px !important; }
+    /* On phones Redoc's menu button takes the bottom right corner; Try it moves to the left. */
+    @media (max-width: 720px) { .try-it-open { right: auto !important; left: 16px; } #redoc h1 { font-size: 22px !important; }
+      /* The title takes the whole width; the Copy button goes below it. */
+      #redoc div:has(> div > h1) { flex-wrap: wrap !important; }
+      #redoc div:has(> h1) { flex: 1 1 100% !important; } }
     body { padding: ${HEADER_HEIGHT}px 0 0; margin: 0; }
     /* Marker callouts are the only blockquotes in the spec's descriptions (see markers.mjs). */
     #redoc blockquote { border-left: 4px solid #f59e0b !important; background: #fffbeb; padding: 6px 12px !important; }
@@ -90,7 +102,11 @@ export function renderRedocPage({ doc, version, versions, title }) {
     const run = spawnSync(process.execPath, [redoclyBin(), ...args], { cwd: work, encoding: 'utf8', env: { ...process.env, ...QUIET_ENV } });
     if (run.error) throw run.error;
     if (run.status !== 0) throw new Error(`redocly build-docs failed for ${version}:\n${run.stdout}${run.stderr}`);
-    return selfHost(readFileSync(out, 'utf8'));
+    // Put in after Redoc's build so that the handlebars template never reads the panel's data; before
+    // the page's last `</body>`, since Redoc's inlined script contains that text too.
+    const html = selfHost(readFileSync(out, 'utf8'));
+    const end = html.lastIndexOf('</body>');
+    return `${html.slice(0, end)}${tryItHtml(doc)}\n${html.slice(end)}`;
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

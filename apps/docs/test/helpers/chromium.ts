@@ -1,0 +1,70 @@
+// Debian's Chromium through playwright-core (which never downloads a browser), with every request
+// recorded: requests to origins other than the allowed ones are refused, and failed loads, error
+// answers, page errors and console errors are collected for the tests to assert on.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+
+const CHROMIUM = '/usr/bin/chromium';
+// Without the background-networking flags Chromium phones home, which this closed network refuses.
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface Watched {
+  page: Page;
+  /** Failed loads, error answers, page errors and console errors since the last clear(). */
+  problems: string[];
+  /** Requests to hosts other than the allowed origins since the last clear(). */
+  outside(): string[];
+  clear(): void;
+  close(): Promise<void>;
+}
+
+/** `allowed`: origins (`http://127.0.0.1:PORT`) the pages may load from; the origins may grow later. */
+export async function launchChromium(allowed: string[]): Promise<Watched> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`Chromium is not at ${CHROMIUM}; install it with \`apt-get install -y chromium\``);
+  }
+  const userDataDir = mkdtempSync(join(tmpdir(), 'docs-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 1400, height: 900 },
+    acceptDownloads: true,
+  });
+  const requests: string[] = [];
+  const problems: string[] = [];
+  const isAllowed = (url: string) => allowed.some((origin) => url.startsWith(`${origin}/`));
+  await context.route('**/*', (route) => {
+    const url = route.request().url();
+    requests.push(url);
+    return isAllowed(url) ? route.continue() : route.abort('blockedbyclient');
+  });
+  context.on('weberror', (error) => problems.push(`page error: ${error.error().message}`));
+  context.on('requestfailed', (r) => problems.push(`failed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.on('console', (message) => void (message.type() === 'error' && problems.push(`console: ${message.text()}`)));
+  return {
+    page,
+    problems,
+    outside: () => requests.filter((url) => !/^(data|blob|about):/.test(url) && !isAllowed(url)),
+    clear() {
+      requests.length = 0;
+      problems.length = 0;
+    },
+    async close() {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
