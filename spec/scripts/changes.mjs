@@ -1,18 +1,21 @@
-// Writes the change report between each pair of consecutive versions into dist/changes/:
+// Writes the change report of each version against the one before it in versions.json into dist/changes/:
 // JSON for the docs site and tools, Markdown (CHANGELOG style) for people.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { diffOpenApi, renderMarkdown } from '@dispute-api/openapi-diff';
+import { previousVersion } from '../versions.mjs';
 import { distDir, sourceVersions, specDir } from './common.mjs';
 
-const versions = sourceVersions();
+// Newest first, as the changelog reads.
+const versions = sourceVersions().reverse();
 const changesDir = join(distDir, 'changes');
 mkdirSync(changesDir, { recursive: true });
 const bundle = (version) => JSON.parse(readFileSync(join(distDir, `${version}.json`), 'utf8'));
 
 const sections = [];
-for (let i = versions.length - 1; i > 0; i--) {
-  const [from, to] = [versions[i - 1], versions[i]];
+for (const to of versions) {
+  const from = previousVersion(to);
+  if (from === undefined) continue;
   const report = diffOpenApi(bundle(from), bundle(to));
   // Facts of the reference that no diff of two documents can find are written by hand.
   const notesFile = join(specDir, 'changelog', `${to}.md`);

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { VERSIONS } from '../versions.mjs';
 
 export const specDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const distDir = join(specDir, 'dist');
@@ -16,15 +17,21 @@ const quietEnv = {
   DO_NOT_TRACK: '1',
 };
 
-/** Version folders are named by release date; each has an openapi.yaml root. */
+/**
+ * The versions of versions.json, oldest first, each checked to have its source folder. A dated
+ * folder that the list leaves out is an error too: it would silently go unbuilt and unpublished.
+ */
 export function sourceVersions() {
-  const versions = readdirSync(sourceDir, { withFileTypes: true })
+  const folders = readdirSync(sourceDir, { withFileTypes: true })
     .filter((d) => d.isDirectory() && /^\d{4}-\d{2}-\d{2}$/.test(d.name))
-    .map((d) => d.name)
-    .filter((v) => existsSync(join(sourceDir, v, 'openapi.yaml')))
-    .sort();
-  if (versions.length === 0) fail(`no <YYYY-MM-DD>/openapi.yaml under ${sourceDir}`);
-  return versions;
+    .map((d) => d.name);
+  const unlisted = folders.filter((folder) => !VERSIONS.includes(folder)).sort();
+  if (unlisted.length > 0) {
+    fail(`spec/${unlisted[0]}/ is not listed in spec/versions.json: add it there (pnpm version:add makes both) or remove the folder`);
+  }
+  const missing = VERSIONS.filter((version) => !existsSync(sourceRoot(version)));
+  if (missing.length > 0) fail(`spec/versions.json lists ${missing[0]}, but spec/${missing[0]}/openapi.yaml does not exist`);
+  return [...VERSIONS].reverse();
 }
 
 export const sourceRoot = (version) => join(sourceDir, version, 'openapi.yaml');

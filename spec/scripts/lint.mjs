@@ -1,15 +1,15 @@
 // Lints every source root, every bundle and every Arazzo workflow; any warning fails the run.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { distDir, fail, runBin, sourceRoot, sourceVersions, specDir } from './common.mjs';
 import { workflowFiles } from './workflows.mjs';
 
-const sources = sourceVersions().map(sourceRoot);
+const versions = sourceVersions();
+const sources = versions.map(sourceRoot);
 // The JSON bundles hold the same document as the YAML ones; linting both doubles the report.
-const bundles = (existsSync(distDir) ? readdirSync(distDir) : [])
-  .filter((f) => f.endsWith('.yaml'))
-  .map((f) => join(distDir, f));
-if (bundles.length === 0) fail('no bundles in dist/; run the build first');
+const bundles = versions.map((version) => join(distDir, `${version}.yaml`));
+const unbuilt = bundles.find((bundle) => !existsSync(bundle));
+if (unbuilt !== undefined) fail(`${relative(specDir, unbuilt)} does not exist; run the build first`);
 const files = [...sources, ...bundles].map((f) => relative(specDir, f));
 
 const spectral = runBin('@stoplight/spectral-cli', 'spectral', [

@@ -17,7 +17,8 @@ const one = (id: string, operation: string, location?: string) => {
   return found[0];
 };
 
-// The reference's Versioning section, item by item.
+// What changed between the two versions, as the 2025-04-01 changelog (spec/changelog) and the
+// spec's descriptions state it, item by item.
 describe('change report 2024-03-18 → 2025-04-01', () => {
   it('adds the new endpoints, none of them breaking', () => {
     const added = [

@@ -1,9 +1,10 @@
 // Where the docs build reads its inputs and writes the site. The inputs come from the
 // @dispute-api/spec package (resolved like any dependency), never from a path into spec/.
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { VERSIONS } from '@dispute-api/spec/versions';
 
 export const docsDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const siteDir = join(docsDir, 'dist');
@@ -12,21 +13,18 @@ const require = createRequire(import.meta.url);
 /** The spec package's build output: bundles, change reports, CHANGELOG.md. */
 export const specDistDir = join(dirname(require.resolve('@dispute-api/spec/package.json')), 'dist');
 
-const VERSION_FILE = /^(\d{4}-\d{2}-\d{2})\.json$/;
 const REPORT_FILE = /^(\d{4}-\d{2}-\d{2})\.\.(\d{4}-\d{2}-\d{2})\.json$/;
 
 /**
- * Versions with a bundle, oldest first; the last one is the current version,
- * since versions are named by release date.
+ * The versions of the spec package's list, oldest first, each with its bundle; the last one is
+ * the current version, since versions are named by release date.
  * @param {string} [dir]
  * @returns {string[]}
  */
 export function specVersions(dir = specDistDir) {
-  const versions = readdirSync(dir)
-    .map((name) => VERSION_FILE.exec(name)?.[1])
-    .filter((v) => v !== undefined)
-    .sort();
-  if (versions.length === 0) throw new Error(`no <YYYY-MM-DD>.json bundle in ${dir}; run \`pnpm build\``);
+  const versions = [...VERSIONS].reverse();
+  const unbuilt = versions.find((version) => !existsSync(join(dir, `${version}.json`)));
+  if (unbuilt !== undefined) throw new Error(`no bundle of version ${unbuilt} in ${dir}; run \`pnpm build\``);
   return versions;
 }
 

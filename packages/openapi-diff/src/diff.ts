@@ -2,6 +2,8 @@ import { SchemaReader } from './flatten.js';
 import { isObject, own } from './json.js';
 import { diffOperations } from './operations.js';
 import { RefResolver } from './refs.js';
+import { diffDocumentSecurity, diffSecuritySchemes } from './security.js';
+import { diffDocumentServers } from './servers.js';
 import { Collector } from './report.js';
 import type { ApiInfo, ChangeReport } from './types.js';
 
@@ -18,6 +20,9 @@ export function diffOpenApi(base: object, head: object): ChangeReport {
     head: new SchemaReader(new RefResolver(head)),
     collector,
   };
+  diffDocumentServers(collector, base, head);
+  diffDocumentSecurity(collector, base, head);
+  diffSecuritySchemes(collector, { base: context.base.refs, head: context.head.refs }, base, head);
   diffOperations(context, base, head);
   const changes = collector.changes();
   const breaking = changes.filter((change) => change.breaking).length;

@@ -5,20 +5,39 @@ import { diffRequestBody } from './request-body.js';
 import { diffResponses } from './responses.js';
 import type { SchemaContext } from './schemas.js';
 import type { SchemaReader } from './flatten.js';
+import { diffOperationSecurity } from './security.js';
+import { diffOperationServers } from './servers.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+const TEMPLATE_VARIABLE = /\{[^}]*\}/g;
 
-/** Operations of a document keyed 'GET /path', with paths compared as written. */
-export function listOperations(reader: SchemaReader, document: unknown): Map<string, OperationSides> {
-  const found = new Map<string, OperationSides>();
+export interface ListedOperation extends OperationSides {
+  /** 'GET /disputes/{disputeId}': upper-case method and the path as written. */
+  name: string;
+  /** Names of the path's template variables, in order. */
+  variables: string[];
+}
+
+/**
+ * Operations of a document keyed by method and path with its template variables unnamed
+ * ('GET /disputes/{}'): the URLs a caller sends do not depend on what the variables are called.
+ */
+export function listOperations(reader: SchemaReader, document: unknown): Map<string, ListedOperation> {
+  const found = new Map<string, ListedOperation>();
   const paths = own(document, 'paths');
   for (const path of sortedKeys(paths)) {
     if (path.startsWith('x-')) continue;
     const pathItem = reader.refs.resolve(own(paths, path));
     if (!isObject(pathItem)) continue;
+    const variables = [...path.matchAll(TEMPLATE_VARIABLE)].map((match) => match[0].slice(1, -1));
+    const shape = path.replace(TEMPLATE_VARIABLE, '{}');
     for (const method of METHODS) {
       const operation = own(pathItem, method);
-      if (isObject(operation)) found.set(`${method.toUpperCase()} ${path}`, { pathItem, operation });
+      if (!isObject(operation)) continue;
+      const name = `${method.toUpperCase()} ${path}`;
+      // Two paths differing only in variable names are invalid OpenAPI; keep both apart by name.
+      const key = found.has(`${method} ${shape}`) ? name : `${method} ${shape}`;
+      found.set(key, { name, variables, pathItem, operation });
     }
   }
   return found;
@@ -27,26 +46,47 @@ export function listOperations(reader: SchemaReader, document: unknown): Map<str
 export function diffOperations(context: SchemaContext, baseDocument: unknown, headDocument: unknown): void {
   const before = listOperations(context.base, baseDocument);
   const after = listOperations(context.head, headDocument);
-  const keys = [...new Set([...before.keys(), ...after.keys()])].sort(compareOperations);
-  for (const operation of keys) {
-    const b = before.get(operation);
-    const h = after.get(operation);
-    const common = { direction: 'request', operation, location: operation } as const;
+  const pairs = [...new Set([...before.keys(), ...after.keys()])].map((key) => [before.get(key), after.get(key)] as const);
+  const name = ([b, h]: (typeof pairs)[number]) => (h ?? b)!.name;
+  pairs.sort((x, y) => compareOperations(name(x), name(y)));
+  const documents = { base: baseDocument, head: headDocument };
+  for (const [b, h] of pairs) {
     if (h === undefined) {
+      const operation = b!.name;
       const message = `Operation ${operation} was removed.`;
-      context.collector.add({ ...common, id: 'operation-removed', effect: 'breaking', message });
+      context.collector.add({ id: 'operation-removed', effect: 'breaking', direction: 'request', operation, location: operation, message });
     } else if (b === undefined) {
+      const operation = h.name;
       const message = `Operation ${operation} was added.`;
-      context.collector.add({ ...common, id: 'operation-added', effect: 'compatible', message });
+      context.collector.add({ id: 'operation-added', effect: 'compatible', direction: 'request', operation, location: operation, message });
     } else {
-      diffOperation(context, operation, b, h);
+      const renames = renamedVariables(context, h.name, b, h);
+      diffParameters(context, h.name, b, h, renames);
+      diffRequestBody(context, h.name, b.operation, h.operation);
+      diffResponses(context, h.name, b.operation, h.operation);
+      diffOperationSecurity(context.collector, h.name, documents, b, h);
+      diffOperationServers(context.collector, h.name, documents, b, h);
     }
   }
 }
 
-function diffOperation(context: SchemaContext, operation: string, base: OperationSides, head: OperationSides): void {
-  diffParameters(context, operation, base, head);
-  diffRequestBody(context, operation, base.operation, head.operation);
-  diffResponses(context, operation, base.operation, head.operation);
+/** Reports each path variable whose name changed, and returns the renames (old name to new). */
+function renamedVariables(context: SchemaContext, operation: string, base: ListedOperation, head: ListedOperation): Map<string, string> {
+  const renames = new Map<string, string>();
+  base.variables.forEach((was, index) => {
+    const is = head.variables[index];
+    if (is === undefined || is === was) return;
+    renames.set(was, is);
+    context.collector.add({
+      id: 'path-parameter-renamed',
+      effect: 'compatible',
+      direction: 'request',
+      operation,
+      location: `path parameter ${is}`,
+      message: `Path parameter ${was} was renamed to ${is}; the URL is the same.`,
+      before: was,
+      after: is,
+    });
+  });
+  return renames;
 }
-

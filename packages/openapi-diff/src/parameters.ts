@@ -8,8 +8,15 @@ export interface OperationSides {
   operation: JsonObject;
 }
 
-/** Parameters of one operation by identity `in:name`, path-level ones overridden by its own. */
-function collectParameters(reader: SchemaReader, sides: OperationSides): Map<string, JsonObject> {
+/**
+ * Parameters of one operation by identity `in:name`, path-level ones overridden by its own. A
+ * renamed path variable is filed under its new name, so that it compares with itself.
+ */
+function collectParameters(
+  reader: SchemaReader,
+  sides: OperationSides,
+  renames: ReadonlyMap<string, string> = new Map(),
+): Map<string, JsonObject> {
   const found = new Map<string, JsonObject>();
   for (const list of [own(sides.pathItem, 'parameters'), own(sides.operation, 'parameters')]) {
     if (!Array.isArray(list)) continue;
@@ -19,7 +26,8 @@ function collectParameters(reader: SchemaReader, sides: OperationSides): Map<str
       const place = own(parameter, 'in');
       if (!isObject(parameter) || typeof name !== 'string' || typeof place !== 'string') continue;
       // HTTP header names are case-insensitive; everything else is matched exactly.
-      found.set(`${place}:${place === 'header' ? name.toLowerCase() : name}`, parameter);
+      const identity = place === 'header' ? name.toLowerCase() : place === 'path' ? (renames.get(name) ?? name) : name;
+      found.set(`${place}:${identity}`, parameter);
     }
   }
   return found;
@@ -30,8 +38,9 @@ export function diffParameters(
   operation: string,
   base: OperationSides,
   head: OperationSides,
+  renames: ReadonlyMap<string, string>,
 ): void {
-  const before = collectParameters(context.base, base);
+  const before = collectParameters(context.base, base, renames);
   const after = collectParameters(context.head, head);
   const keys = [...new Set([...before.keys(), ...after.keys()])].sort(compareText);
   for (const key of keys) {

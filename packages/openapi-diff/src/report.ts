@@ -6,7 +6,8 @@ export interface Finding {
   id: RuleId;
   effect: Effect;
   direction: Direction;
-  operation: string;
+  /** Absent for a change to the whole document (its servers, its security). */
+  operation?: string;
   location: string;
   message: string;
   before?: unknown;
@@ -18,9 +19,10 @@ export class Collector {
   private readonly byKey = new Map<string, Change>();
 
   add(finding: Finding): void {
-    const { effect, direction, before, after, ...rest } = finding;
+    const { effect, direction, operation, before, after, ...rest } = finding;
     const change: Change = { ...rest, breaking: isBreaking(effect, direction) };
     // Only set when known, so JSON reports carry no empty keys.
+    if (operation !== undefined) change.operation = operation;
     if (before !== undefined) change.before = before;
     if (after !== undefined) change.after = after;
     const key = JSON.stringify([change.operation, change.location, change.id, change.message]);

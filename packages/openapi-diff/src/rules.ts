@@ -27,6 +27,7 @@ export const RULES = {
   'operation-removed': 'always breaking',
   'parameter-added': 'breaking if the new parameter is required',
   'parameter-removed': 'always breaking',
+  'path-parameter-renamed': 'never breaking (the URL is the same; code that names the parameter changes)',
   'request-body-added': 'breaking if the new body is required',
   'request-body-removed': 'always breaking',
   'media-type-added': 'never breaking',
@@ -54,6 +55,16 @@ export const RULES = {
   'additional-properties-allowed': 'breaking in responses, not in requests',
   'branch-added': 'oneOf/anyOf: breaking in responses, not in requests',
   'branch-removed': 'oneOf/anyOf: breaking in requests, not in responses',
+  'security-scheme-added': 'never breaking',
+  'security-scheme-removed': 'always breaking',
+  'security-scheme-changed': 'always breaking (another key, header, HTTP scheme or flow)',
+  'security-requirement-added': 'never breaking (one more way to authenticate)',
+  'security-requirement-removed': 'breaking unless no credentials are needed any more (requests authenticated that way are refused)',
+  'security-scopes-added': 'always breaking',
+  'security-scopes-removed': 'never breaking',
+  'server-added': 'never breaking',
+  'server-removed': 'always breaking (a changed base URL or path is a removal and an addition)',
+  'server-variable-changed': "always breaking (the variable's default makes another URL)",
 } as const satisfies Record<string, string>;
 
 export type RuleId = keyof typeof RULES;

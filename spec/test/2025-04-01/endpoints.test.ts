@@ -4,7 +4,7 @@ import { deref, operation, operations } from '../helpers/walk.js';
 
 const bundle = loadBundle('2025-04-01');
 
-// The reference's endpoint table for 2025-04-01, with each operation's audience.
+// Every operation of 2025-04-01 with its audience (the `x-audience` of the spec's operations).
 const ENDPOINTS: Record<string, 'any' | 'merchants' | 'platforms'> = {
   'GET /health-check': 'any',
   'GET /health-check/access-key': 'any',

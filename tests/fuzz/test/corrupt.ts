@@ -1,6 +1,6 @@
 // Corruptions of a well-formed request, as printable data (so a shrunk counterexample reads as
-// "set member 2 to 70,000 × 'x'", not as the 70 kB itself), and how each one is applied. Every
-// kind the issue names is here: wrong types, out-of-bounds values, unknown and missing members,
+// "set member 2 to 70,000 × 'x'", not as the 70 kB itself), and how each one is applied. The kinds
+// of bad input here: wrong types, out-of-bounds values, unknown and missing members,
 // over-long strings, malformed and truncated JSON, wrong content types, duplicate and oversized
 // headers, odd methods, percent-encoded and `..` path segments, and Unicode edge cases.
 import fc from 'fast-check';
