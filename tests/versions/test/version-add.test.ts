@@ -89,10 +89,20 @@ describe(`pnpm version:add ${SCRATCH}, in a copy of the repository`, () => {
         const response = await fetch(base + path, { headers: { 'x-api-key': 'local-dev-key' } });
         answers.push(path + ' ' + response.status);
       }
+      // Every version, the older ones included, still answers its dispute list as its own contract says.
+      const { contractProblems } = await import('@dispute-api/spec/contract');
+      const problems = [];
+      for (const [version, url] of Object.entries(mock.baseUrls)) {
+        const response = await fetch(url + '/disputes?limit=1', { headers: { 'x-api-key': 'local-dev-key' } });
+        const found = contractProblems({ version, method: 'get', template: '/disputes' }, response.status, await response.json());
+        if (response.status !== 200 || found.length > 0) problems.push(version + ' ' + response.status + ' ' + found.join('; '));
+      }
       await mock.close();
+      console.log(JSON.stringify(problems));
       console.log(base + ' ' + answers.join(', '));`;
-    const output = node('tests/contract', '--input-type=module', '-e', script).trim().split('\n').at(-1);
-    expect(output).toMatch(new RegExp(`/public/${SCRATCH} /health-check 200, /alerts\\?limit=1 200$`));
+    const lines = node('tests/contract', '--input-type=module', '-e', script).trim().split('\n');
+    expect(lines.at(-1)).toMatch(new RegExp(`/public/${SCRATCH} /health-check 200, /alerts\\?limit=1 200$`));
+    expect(JSON.parse(lines.at(-2) ?? 'null')).toEqual([]);
   });
 
   it('leaves the new version unreleased and free to change until the release step records it', () => {

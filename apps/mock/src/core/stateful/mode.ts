@@ -6,7 +6,7 @@ import { FixturesError, StartupError, internalError } from '../errors.js';
 import { exampleAnswer } from '../examples.js';
 import type { Logger } from '../logger.js';
 import { headerOf, type ResponseSource } from '../types.js';
-import { CURRENT_VERSION, VERSIONS, type VersionApi } from '../versions.js';
+import type { VersionApi } from '../versions.js';
 import type { Json } from './collection.js';
 import { legacyHandlers } from './handlers-2024.js';
 import { currentHandlers } from './handlers-2025.js';
@@ -16,16 +16,23 @@ import { specModel } from './spec-model.js';
 import { checkOwnData, describeProblem, type Role } from './own-data.js';
 import { createStore, type Store } from './store.js';
 
-/** The version whose shapes the store keeps (handlers-2025.ts), and the one before it (handlers-2024.ts). */
-export const CURRENT = CURRENT_VERSION;
-export const LEGACY = VERSIONS[VERSIONS.indexOf(CURRENT_VERSION) + 1];
 /** Default time an evidence record stays `in_progress`. */
 export const DEFAULT_EVIDENCE_DELAY_MS = 2000;
 
-const HANDLERS: Record<string, Record<string, Handler>> = {
-  [CURRENT]: currentHandlers,
-  ...(LEGACY ? { [LEGACY]: legacyHandlers } : {}),
-};
+/** The store's two shapes and the handlers that answer in each. */
+const HANDLERS: Record<Role, Record<string, Handler>> = { current: currentHandlers, legacy: legacyHandlers };
+
+/**
+ * The shape a version answers in, read from its own contract: the paged dispute list (`disputes`
+ * with `pagination`, handlers-2025.ts) or the flat one (`totalCount`, `hasMore`, `data`,
+ * handlers-2024.ts). So a version added as a copy of another answers like it, wherever it stands in
+ * the list of versions.
+ */
+export function roleOf(version: VersionApi): Role {
+  const schemas = (version.document.components as { schemas?: Record<string, { properties?: object }> } | undefined)
+    ?.schemas;
+  return schemas?.DisputeList?.properties && 'pagination' in schemas.DisputeList.properties ? 'current' : 'legacy';
+}
 
 export interface StatefulOptions {
   /** Each accepted key gets its own copy of the sandbox, so that parallel test workers never meet. */
@@ -53,19 +60,17 @@ export function createStatefulMode(versions: readonly VersionApi[], options: Sta
   const { logger } = options;
   const now = options.now ?? Date.now;
   const evidenceDelayMs = options.evidenceDelayMs ?? DEFAULT_EVIDENCE_DELAY_MS;
-  const current = versions.find((v) => v.version === CURRENT);
-  if (!current) throw new StartupError(`the stateful mode needs version ${CURRENT}, whose data it seeds`);
-  const legacy = LEGACY === undefined ? undefined : versions.find((v) => v.version === LEGACY);
+  const roles = new Map<string, Role>(versions.map((v) => [v.version, roleOf(v)]));
+  // The data is seeded from the newest version of each shape (versions come newest first).
+  const current = versions.find((v) => roles.get(v.version) === 'current');
+  if (!current) throw new StartupError('the stateful mode needs a version with the paged dispute list, whose data it seeds');
+  const legacy = versions.find((v) => roles.get(v.version) === 'legacy');
   const models = new Map(versions.map((v) => [v.version, specModel(v.version, v.document)]));
   const seed = seedNumber(options.seed);
-  const roles = new Map<string, Role>([
-    [CURRENT, 'current'],
-    ...(legacy ? [[legacy.version, 'legacy'] as [string, Role]] : []),
-  ]);
   const own = options.fixtures === undefined ? undefined : checkOwnData(options.fixtures, versions, roles);
   if (own && own.problems.length > 0) throw new FixturesError(own.problems.map(describeProblem));
   const newStore = () =>
-    createStore(seed, models.get(CURRENT)!, legacy && models.get(legacy.version), own?.data);
+    createStore(seed, models.get(current.version)!, legacy && models.get(legacy.version), own?.data);
   const shared = newStore();
   // Only keys the engine has accepted reach here (open operations pass none), so the map stays as
   // small as the list of accepted keys.
@@ -79,23 +84,19 @@ export function createStatefulMode(versions: readonly VersionApi[], options: Sta
 
   const counts = (key?: string): Json => {
     const store = storeOf(key);
-    return {
-      [CURRENT]: Object.fromEntries(
-        (['alerts', 'disputes', 'accounts', 'evidence', 'webhooks'] as const).map((k) => [
-          k,
-          store.current[k].size,
-        ]),
-      ),
-      ...(legacy
-        ? { [legacy.version]: { disputes: store.legacy.disputes.size, webhooks: store.legacy.webhooks.size } }
-        : {}),
-    };
+    const ofRole = (role: Role): Json =>
+      role === 'current'
+        ? Object.fromEntries(
+            (['alerts', 'disputes', 'accounts', 'evidence', 'webhooks'] as const).map((k) => [k, store.current[k].size]),
+          )
+        : { disputes: store.legacy.disputes.size, webhooks: store.legacy.webhooks.size };
+    return Object.fromEntries(versions.map((v) => [v.version, ofRole(roles.get(v.version) ?? 'legacy')]));
   };
 
   return {
     seed,
     createSource(version) {
-      const handlers = HANDLERS[version.version] ?? {};
+      const handlers = HANDLERS[roles.get(version.version) ?? roleOf(version)];
       const model = models.get(version.version)!;
       const missing = version.operations
         .filter((op) => !handlers[op.operationId])
