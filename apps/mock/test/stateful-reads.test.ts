@@ -26,7 +26,7 @@ describe('GET /alerts pages by record offset', () => {
     expect(m.checked()).toBeGreaterThan(6);
   });
 
-  it('shifts by one record when the offset moves by one (reference, rule 2)', async () => {
+  it('shifts by one record when the offset moves by one (as the alert offset parameter says)', async () => {
     const a = (await get('/alerts?offset=0&limit=5')).json.alerts.map((x: { id: string }) => x.id);
     const b = (await get('/alerts?offset=1&limit=5')).json.alerts.map((x: { id: string }) => x.id);
     expect(b.slice(0, 4)).toEqual(a.slice(1));

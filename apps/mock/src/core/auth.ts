@@ -1,4 +1,5 @@
-// Access-key check (reference, Authentication rules 1, 2 and 8). Keys are compared as SHA-256
+// Access-key check: every operation but `GET /health-check` needs `x-api-key` (the spec's security
+// requirements), and a failure answers 403 in the simple format. Keys are compared as SHA-256
 // digests (WebCrypto, so the check runs in browsers too) without stopping at the first differing
 // byte, so neither the accepted keys' lengths nor their prefixes leak through timing. A WebCrypto
 // digest is a round trip to a worker thread, most of the cost of a sandbox read, so the verdict on

@@ -13,9 +13,10 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'tr
 const JSON_TYPE = 'application/json';
 
 /**
- * Reference, Authentication rule 8: when `GET /health-check/access-key` answers 200 but another
- * operation answers 403, "the cause is a signature mismatch". So the key check does not look at the
- * signature; every other authenticated operation does, once signing is required.
+ * The access-key check diagnoses the key alone: when it answers 200 and another operation answers
+ * 403, the signature is what is wrong (the spec's description of `checkAccessKey` says so). So the key
+ * check does not look at the signature; every other authenticated operation does, once signing is
+ * required.
  */
 const KEY_ONLY_OPERATIONS = new Set(['checkAccessKey']);
 

@@ -1,4 +1,4 @@
-// Request signature (reference, Authentication rules 5-7; spec, securitySchemes.RequestSignature):
+// Request signature (the spec's securitySchemes.RequestSignature):
 // `x-service-hmac-sha256` = lower-case hex HMAC-SHA256, keyed with the secret, over
 // `<METHOD>\n<PATH>\n<BODY>`, where PATH is the raw request target including `/public/<version>`
 // and the query string as sent, and BODY the raw bytes (empty when there is none). WebCrypto, so

@@ -1,5 +1,5 @@
 // Request validation in the API's structured format. The alert operations' two documented codes
-// come first (reference, Errors › Structured error codes, rule 1); then content type and JSON
+// come first (`missing_alert_id`, `missing_outcome`, as the spec's error examples show); then content type and JSON
 // syntax; then Ajv, compiled from the bundle, whose errors become one message naming the field.
 import { anchorSchema, bundleAjv, compilePointer } from '@dispute-api/spec/schema';
 import type { ErrorObject, ValidateFunction } from 'ajv';

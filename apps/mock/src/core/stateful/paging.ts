@@ -1,4 +1,4 @@
-// The two paging schemes of 2025-04-01 (reference, Endpoints, rules 1 and 2): alerts page by record
+// The two paging schemes of 2025-04-01 (the `offset` parameters of the spec): alerts page by record
 // offset, disputes by zero-based page index with a `totalPages`. Parameters arrive validated
 // (integers, 1 ≤ limit ≤ 100, offset ≥ 0); the defaults are the reference's.
 import type { Query } from '../types.js';
