@@ -25,7 +25,8 @@ function step(title, command, args) {
 }
 
 const pending = readdirSync(join(root, '.changeset')).filter((f) => f.endsWith('.md') && f !== 'README.md');
-if (pending.length > 0) fail(`${pending.length} changeset(s) not applied yet: run \`pnpm changeset version\` and commit first`);
+if (pending.length > 0)
+  fail(`${pending.length} changeset(s) not applied yet: run \`pnpm changeset version\` and commit first`);
 
 const work = mkdtempSync(join(tmpdir(), 'dispute-api-release-'));
 try {
@@ -34,14 +35,24 @@ try {
   step('lint', 'pnpm', ['lint']);
   step('test', 'pnpm', ['test']);
   const plan = join(work, 'publish-plan.json');
-  step('publish plan (what the registry does not have yet)', 'pnpm', ['changeset', 'publish-plan', '--output', plan]);
-  const entries = JSON.parse(readFileSync(plan, 'utf8')).plan.flat().filter((e) => e.kind === 'publish');
+  step('publish plan (what the registry does not have yet)', 'pnpm', [
+    'changeset',
+    'publish-plan',
+    '--output',
+    plan,
+  ]);
+  const entries = JSON.parse(readFileSync(plan, 'utf8'))
+    .plan.flat()
+    .filter((e) => e.kind === 'publish');
   if (entries.length === 0) {
     console.log('\nrelease: every public package is already published at its version; nothing to do');
   } else {
     const packDir = join(work, 'pack');
     step('pack', 'pnpm', ['changeset', 'pack', '--from-publish-plan', plan, '--out-dir', packDir]);
-    step('check the tarballs to publish', process.execPath, ['tests/registry/src/check-tarballs.mjs', join(packDir, 'packages')]);
+    step('check the tarballs to publish', process.execPath, [
+      'tests/registry/src/check-tarballs.mjs',
+      join(packDir, 'packages'),
+    ]);
     const list = entries.map((e) => `${e.name}@${e.version} (${e.tag})`).join(', ');
     if (dryRun) console.log(`\nrelease: dry run; would publish ${list}`);
     else step(`publish ${list}`, 'pnpm', ['changeset', 'publish', '--from-pack-dir', packDir]);

@@ -15,7 +15,10 @@ function port(value, flag) {
 
 let values;
 try {
-  ({ values } = parseArgs({ options: { port: { type: 'string' }, 'docs-port': { type: 'string' } }, strict: true }));
+  ({ values } = parseArgs({
+    options: { port: { type: 'string' }, 'docs-port': { type: 'string' } },
+    strict: true,
+  }));
 } catch (error) {
   console.error(`start: ${error.message}\nusage: pnpm start [--port N] [--docs-port N]`);
   process.exit(2);
@@ -24,7 +27,10 @@ try {
 const services = [
   ['mock', 'apps/mock/dist/cli.js', port(values.port, '--port')],
   ['docs', 'apps/docs/src/serve.mjs', port(values['docs-port'], '--docs-port')],
-].map(([name, entry, args]) => ({ name, child: spawn(process.execPath, [entry, ...args], { stdio: 'inherit' }) }));
+].map(([name, entry, args]) => ({
+  name,
+  child: spawn(process.execPath, [entry, ...args], { stdio: 'inherit' }),
+}));
 
 let stopping = false;
 function stopAll(code) {

@@ -30,7 +30,8 @@ export function operationsOf(version) {
   const out = [];
   for (const [template, item] of Object.entries(loadBundle(version).paths)) {
     for (const [method, op] of Object.entries(item)) {
-      if (isObject(op) && typeof op.operationId === 'string') out.push({ version, method, template, operationId: op.operationId });
+      if (isObject(op) && typeof op.operationId === 'string')
+        out.push({ version, method, template, operationId: op.operationId });
     }
   }
   return out;
@@ -61,7 +62,8 @@ export function contractProblems(ref, status, body) {
   const raw = op.responses[key];
   const media = resolveRef(bundle, raw).content?.['application/json'];
   const empty = body === '' || body === undefined;
-  if (!isObject(media)) return empty ? [] : [`status ${status} is documented without a body, got ${String(body).slice(0, 200)}`];
+  if (!isObject(media))
+    return empty ? [] : [`status ${status} is documented without a body, got ${String(body).slice(0, 200)}`];
   if (empty) return status === 204 ? [] : [`status ${status} needs a body`];
   let value = body;
   if (typeof body === 'string') {
@@ -71,7 +73,10 @@ export function contractProblems(ref, status, body) {
       return [`body is not JSON: ${body.slice(0, 200)}`];
     }
   }
-  const base = typeof raw.$ref === 'string' ? raw.$ref : `#/paths/${escape(ref.template)}/${ref.method}/responses/${escape(key)}`;
+  const base =
+    typeof raw.$ref === 'string'
+      ? raw.$ref
+      : `#/paths/${escape(ref.template)}/${ref.method}/responses/${escape(key)}`;
   return schemaValidator(bundle)(`${base}/content/application~1json/schema`, value).map(
     (e) => `${e.instancePath || '/'} ${e.message} (${e.schemaPath})`,
   );

@@ -11,7 +11,8 @@ const bad = Array.isArray(versions) ? versions.find((v) => typeof v !== 'string'
 if (bad !== undefined) {
   throw new Error(`spec/versions.json: versions must be YYYY-MM-DD dates, found ${JSON.stringify(bad)}`);
 }
-if (new Set(versions).size !== versions.length) throw new Error('spec/versions.json: a version is listed twice');
+if (new Set(versions).size !== versions.length)
+  throw new Error('spec/versions.json: a version is listed twice');
 
 /** Every published or in-progress version, newest first. */
 export const VERSIONS = Object.freeze([...versions].sort().reverse());

@@ -21,7 +21,8 @@ const client = createClient({
 let count = 0;
 for await (const dispute of paginateDisputes(client, { pageSize: 100 })) {
   count += 1;
-  if (count === 1) console.log(`first dispute: ${dispute.id} ${dispute.status} ${dispute.amount} ${dispute.currency}`);
+  if (count === 1)
+    console.log(`first dispute: ${dispute.id} ${dispute.status} ${dispute.amount} ${dispute.currency}`);
 }
 console.log(`disputes listed: ${count}`);
 

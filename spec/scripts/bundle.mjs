@@ -13,7 +13,12 @@ mkdirSync(distDir);
 for (const version of versions) {
   const yamlOut = join(distDir, `${version}.yaml`);
   const status = runBin('@redocly/cli', 'redocly', [
-    'bundle', sourceRoot(version), '--output', yamlOut, '--config', 'redocly.yaml',
+    'bundle',
+    sourceRoot(version),
+    '--output',
+    yamlOut,
+    '--config',
+    'redocly.yaml',
     // A silent `Foo-2` rename would leak into generated client type names.
     '--component-renaming-conflicts-severity=error',
   ]);

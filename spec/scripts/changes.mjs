@@ -21,9 +21,14 @@ for (const to of versions) {
   const notesFile = join(specDir, 'changelog', `${to}.md`);
   const notes = existsSync(notesFile) ? readFileSync(notesFile, 'utf8').trim() : undefined;
   const markdown = renderMarkdown(report, { title: `${to} (from ${from})`, preamble: notes });
-  writeFileSync(join(changesDir, `${from}..${to}.json`), `${JSON.stringify({ ...report, notes }, null, 2)}\n`);
+  writeFileSync(
+    join(changesDir, `${from}..${to}.json`),
+    `${JSON.stringify({ ...report, notes }, null, 2)}\n`,
+  );
   writeFileSync(join(changesDir, `${from}..${to}.md`), markdown);
   sections.push(markdown);
-  console.log(`${from} -> ${to}: ${report.summary.breaking} breaking, ${report.summary.nonBreaking} other changes`);
+  console.log(
+    `${from} -> ${to}: ${report.summary.breaking} breaking, ${report.summary.nonBreaking} other changes`,
+  );
 }
 writeFileSync(join(distDir, 'CHANGELOG.md'), `# Changelog\n\n${sections.join('\n')}`);

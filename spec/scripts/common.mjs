@@ -27,10 +27,13 @@ export function sourceVersions() {
     .map((d) => d.name);
   const unlisted = folders.filter((folder) => !VERSIONS.includes(folder)).sort();
   if (unlisted.length > 0) {
-    fail(`spec/${unlisted[0]}/ is not listed in spec/versions.json: add it there (pnpm version:add makes both) or remove the folder`);
+    fail(
+      `spec/${unlisted[0]}/ is not listed in spec/versions.json: add it there (pnpm version:add makes both) or remove the folder`,
+    );
   }
   const missing = VERSIONS.filter((version) => !existsSync(sourceRoot(version)));
-  if (missing.length > 0) fail(`spec/versions.json lists ${missing[0]}, but spec/${missing[0]}/openapi.yaml does not exist`);
+  if (missing.length > 0)
+    fail(`spec/versions.json lists ${missing[0]}, but spec/${missing[0]}/openapi.yaml does not exist`);
   return [...VERSIONS].reverse();
 }
 

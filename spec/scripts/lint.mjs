@@ -13,12 +13,22 @@ if (unbuilt !== undefined) fail(`${relative(specDir, unbuilt)} does not exist; r
 const files = [...sources, ...bundles].map((f) => relative(specDir, f));
 
 const spectral = runBin('@stoplight/spectral-cli', 'spectral', [
-  'lint', ...files, '--ruleset', '.spectral.yaml', '--fail-severity=warn',
+  'lint',
+  ...files,
+  '--ruleset',
+  '.spectral.yaml',
+  '--fail-severity=warn',
 ]);
 // recommended-strict in redocly.yaml turns every warning into an error. Redocly reads Arazzo too;
 // Spectral's Arazzo rules would only repeat the structural check.
 const workflows = workflowFiles().map((w) => w.path);
 const redocly = runBin('@redocly/cli', 'redocly', [
-  'lint', ...files, ...workflows, '--config', 'redocly.yaml', '--max-problems', '1000',
+  'lint',
+  ...files,
+  ...workflows,
+  '--config',
+  'redocly.yaml',
+  '--max-problems',
+  '1000',
 ]);
 if (spectral !== 0 || redocly !== 0) fail(`lint failed (spectral exit ${spectral}, redocly exit ${redocly})`);

@@ -67,17 +67,19 @@ function alertsWalk() {
         // The last step has no next page to go to: the list must end here.
         ...(last ? [onBody(`$[?${stopRule}]`)] : []),
       ],
-      ...(last ? {} : {
-        onSuccess: [
-          { name: 'emptyPage', type: 'end', criteria: [onBody('$[?length(@.alerts) == 0]')] },
-          {
-            name: 'allRead',
-            type: 'end',
-            criteria: [{ condition: `$response.body#/pagination/totalCount <= ${readAfter}` }],
-          },
-          { name: 'nextPage', type: 'goto', stepId: `page${page + 2}` },
-        ],
-      }),
+      ...(last
+        ? {}
+        : {
+            onSuccess: [
+              { name: 'emptyPage', type: 'end', criteria: [onBody('$[?length(@.alerts) == 0]')] },
+              {
+                name: 'allRead',
+                type: 'end',
+                criteria: [{ condition: `$response.body#/pagination/totalCount <= ${readAfter}` }],
+              },
+              { name: 'nextPage', type: 'goto', stepId: `page${page + 2}` },
+            ],
+          }),
       outputs: { alerts: '$response.body#/alerts', totalCount: '$response.body#/pagination/totalCount' },
     });
   }
@@ -157,8 +159,12 @@ function disputesWalk() {
 function walksOf(version) {
   const bundle = loadBundle(version);
   const resolve = (node) => resolveRef(bundle, node);
-  const list = (path, operationId) => (bundle.paths[path]?.get?.operationId === operationId ? bundle.paths[path].get : undefined);
-  const pagination = (op) => resolve(resolve(resolve(op?.responses?.['200'])?.content?.['application/json']?.schema)?.properties?.pagination);
+  const list = (path, operationId) =>
+    bundle.paths[path]?.get?.operationId === operationId ? bundle.paths[path].get : undefined;
+  const pagination = (op) =>
+    resolve(
+      resolve(resolve(op?.responses?.['200'])?.content?.['application/json']?.schema)?.properties?.pagination,
+    );
   return {
     alerts: Boolean(list('/alerts', 'listAlerts')),
     disputes: Boolean(pagination(list('/disputes', 'listDisputes'))?.required?.includes('totalPages')),
@@ -168,10 +174,11 @@ function walksOf(version) {
 /** The generated files: path under spec/ and text. */
 export function pagingWorkflows() {
   const files = [];
-  const out = (version, name, doc) => files.push({
-    path: join(version, 'workflows', `${name}.arazzo.yaml`),
-    text: header('paging-workflows.mjs') + stringify(doc, { lineWidth: 100 }),
-  });
+  const out = (version, name, doc) =>
+    files.push({
+      path: join(version, 'workflows', `${name}.arazzo.yaml`),
+      text: header('paging-workflows.mjs') + stringify(doc, { lineWidth: 100 }),
+    });
   for (const version of VERSIONS) {
     const walks = walksOf(version);
     if (walks.alerts) out(version, 'list-all-alerts', alertsWalk());
@@ -186,7 +193,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const { path, text } of pagingWorkflows()) {
     const file = join(specDir, path);
     let current = '';
-    try { current = readFileSync(file, 'utf8'); } catch {}
+    try {
+      current = readFileSync(file, 'utf8');
+    } catch {}
     if (current === text) continue;
     if (check) stale.push(relative(specDir, file));
     else writeFileSync(file, text);

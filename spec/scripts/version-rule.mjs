@@ -25,7 +25,12 @@ export function versionRuleProblem({ previous, next, before, after }) {
   if (RANK[kind] < RANK[needed]) {
     const added = after.filter((v) => !before.includes(v));
     const removed = before.filter((v) => !after.includes(v));
-    const what = [added.length && `adds ${added.join(', ')}`, removed.length && `removes ${removed.join(', ')}`].filter(Boolean).join(' and ');
+    const what = [
+      added.length && `adds ${added.join(', ')}`,
+      removed.length && `removes ${removed.join(', ')}`,
+    ]
+      .filter(Boolean)
+      .join(' and ');
     return `${previous} -> ${next} is a ${kind} release, but the package ${what || 'changes'}: that needs a ${needed} release`;
   }
   return undefined;
@@ -35,7 +40,10 @@ const git = (args) => execFileSync('git', args, { cwd: specDir, encoding: 'utf8'
 
 if (process.argv[1] === import.meta.filename) {
   const { name, version: next } = JSON.parse(readFileSync(join(specDir, 'package.json'), 'utf8'));
-  const tags = git(['tag', '--list', `${name}@*`]).split('\n').map((t) => t.slice(name.length + 1)).filter((v) => semver.valid(v));
+  const tags = git(['tag', '--list', `${name}@*`])
+    .split('\n')
+    .map((t) => t.slice(name.length + 1))
+    .filter((v) => semver.valid(v));
   const previous = semver.rsort(tags)[0];
   if (previous === undefined) {
     console.log(`${name}@${next}: first release, no earlier versions list to compare`);
@@ -44,7 +52,9 @@ if (process.argv[1] === import.meta.filename) {
     const after = JSON.parse(readFileSync(join(specDir, 'versions.json'), 'utf8')).versions;
     const problem = versionRuleProblem({ previous, next, before, after });
     if (problem) fail(`${name}: ${problem}`);
-    console.log(`${name}: ${previous} -> ${next} follows the API versions (${requiredBump(before, after)} or more needed)`);
+    console.log(
+      `${name}: ${previous} -> ${next} follows the API versions (${requiredBump(before, after)} or more needed)`,
+    );
   } else {
     console.log(`${name}@${next} is already released`);
   }

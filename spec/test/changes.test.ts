@@ -10,7 +10,9 @@ const report = JSON.parse(
 const markdown = readFileSync(join(distDir, 'changes', '2024-03-18..2025-04-01.md'), 'utf8');
 
 const find = (id: string, operation: string, location?: string) =>
-  report.changes.filter((c) => c.id === id && c.operation === operation && (!location || c.location.endsWith(location)));
+  report.changes.filter(
+    (c) => c.id === id && c.operation === operation && (!location || c.location.endsWith(location)),
+  );
 const one = (id: string, operation: string, location?: string) => {
   const found = find(id, operation, location);
   expect(found, `${id} ${operation} ${location ?? ''}`).toHaveLength(1);
@@ -22,10 +24,21 @@ const one = (id: string, operation: string, location?: string) => {
 describe('change report 2024-03-18 → 2025-04-01', () => {
   it('adds the new endpoints, none of them breaking', () => {
     const added = [
-      'GET /alerts', 'GET /alerts/{alertId}', 'POST /alerts/{alertId}/outcome', 'POST /customer-communication',
-      'POST /data-subject/removal', 'GET /disputes/{disputeId}', 'PATCH /disputes/{disputeId}',
-      'POST /disputes/{disputeId}/subscription', 'POST /accounts', 'GET /accounts', 'PATCH /accounts',
-      'GET /accounts/{accountId}', 'POST /evidence', 'GET /evidence', 'GET /evidence/{evidenceId}',
+      'GET /alerts',
+      'GET /alerts/{alertId}',
+      'POST /alerts/{alertId}/outcome',
+      'POST /customer-communication',
+      'POST /data-subject/removal',
+      'GET /disputes/{disputeId}',
+      'PATCH /disputes/{disputeId}',
+      'POST /disputes/{disputeId}/subscription',
+      'POST /accounts',
+      'GET /accounts',
+      'PATCH /accounts',
+      'GET /accounts/{accountId}',
+      'POST /evidence',
+      'GET /evidence',
+      'GET /evidence/{evidenceId}',
       'POST /platform/disputes',
     ];
     const found = report.changes.filter((c) => c.id === 'operation-added').map((c) => c.operation);
@@ -39,7 +52,15 @@ describe('change report 2024-03-18 → 2025-04-01', () => {
   });
 
   it('removes the seven dispute list filters as breaking', () => {
-    for (const name of ['dateCreatedFrom', 'dateCreatedTo', 'amountFrom', 'amountTo', 'statusNames', 'reason', 'processorNames']) {
+    for (const name of [
+      'dateCreatedFrom',
+      'dateCreatedTo',
+      'amountFrom',
+      'amountTo',
+      'statusNames',
+      'reason',
+      'processorNames',
+    ]) {
       expect(one('parameter-removed', 'GET /disputes', `parameter ${name}`).breaking).toBe(true);
     }
   });
@@ -61,8 +82,17 @@ describe('change report 2024-03-18 → 2025-04-01', () => {
   });
 
   it('finds no change in the endpoints the reference calls unchanged', () => {
-    for (const op of ['POST /disputes/{disputeId}/evidence', 'POST /webhooks', 'DELETE /webhooks/{id}', 'GET /health-check', 'GET /health-check/access-key']) {
-      expect(report.changes.filter((c) => c.operation === op), op).toEqual([]);
+    for (const op of [
+      'POST /disputes/{disputeId}/evidence',
+      'POST /webhooks',
+      'DELETE /webhooks/{id}',
+      'GET /health-check',
+      'GET /health-check/access-key',
+    ]) {
+      expect(
+        report.changes.filter((c) => c.operation === op),
+        op,
+      ).toEqual([]);
     }
   });
 

@@ -9,7 +9,10 @@ import { loadBundle, specDir } from './helpers/bundle.js';
 // bundle here. Until then it is in progress: listed, built and published, but free to change.
 const releasedDir = join(specDir, 'released');
 const released = existsSync(releasedDir)
-  ? readdirSync(releasedDir).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).sort()
+  ? readdirSync(releasedDir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.replace(/\.json$/, ''))
+      .sort()
   : [];
 
 const describeBreaks = (changes: Change[]) =>

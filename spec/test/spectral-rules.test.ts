@@ -40,7 +40,10 @@ describe('custom Spectral rules', () => {
   });
   it('operation-examples', () => {
     expect(hits(results, 'operation-examples').sort()).toEqual(
-      [`${get}.responses.200.content.application/json`, `${post}.requestBody.content.application/json`].sort(),
+      [
+        `${get}.responses.200.content.application/json`,
+        `${post}.requestBody.content.application/json`,
+      ].sort(),
     );
   });
   it('operation-audience', () => {
@@ -48,7 +51,10 @@ describe('custom Spectral rules', () => {
   });
   it('marker-strings', () => {
     expect(hits(results, 'marker-strings').sort()).toEqual(
-      ['components.schemas.Thing.properties.blob.x-unspecified', 'components.schemas.Thing.x-assumption'].sort(),
+      [
+        'components.schemas.Thing.properties.blob.x-unspecified',
+        'components.schemas.Thing.x-assumption',
+      ].sort(),
     );
   });
   it('error-statuses-from-reference', () => {
@@ -85,7 +91,9 @@ describe('custom Spectral rules', () => {
     expect(hits(results, 'path-parameter-example')).toEqual(['paths./things/{thing_id}.parameters.0']);
   });
   it('server-variable-no-description', () => {
-    expect(hits(results, 'server-variable-no-description')).toEqual(['servers.0.variables.base_url.description']);
+    expect(hits(results, 'server-variable-no-description')).toEqual([
+      'servers.0.variables.base_url.description',
+    ]);
   });
   it('passes the clean fixture', () => {
     expect(lint('test/fixtures/2000-01-01/openapi.yaml')).toEqual([]);

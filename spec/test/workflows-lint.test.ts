@@ -9,7 +9,11 @@ it('redocly lint refuses a broken workflow', () => {
   const run = spawnSync(
     process.execPath,
     [bin, 'lint', 'test/fixtures/workflows/broken.arazzo.yaml', '--config', 'redocly.yaml'],
-    { cwd: specDir, encoding: 'utf8', env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } },
+    {
+      cwd: specDir,
+      encoding: 'utf8',
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+    },
   );
   expect(run.status).toBe(1);
   expect(run.stdout + run.stderr).toMatch(/#\/workflows\/0\/steps\/0[\s\S]*operationId/);

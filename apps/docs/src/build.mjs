@@ -29,9 +29,11 @@ cpSync(join(docsDir, 'assets'), join(outDir, 'assets'), { recursive: true });
 
 // Downloads are the spec package's files as they are; only the rendered copy is decorated.
 for (const v of versions) {
-  for (const ext of ['yaml', 'json']) copyFileSync(join(specDistDir, `${v}.${ext}`), join(outDir, 'downloads', `${v}.${ext}`));
+  for (const ext of ['yaml', 'json'])
+    copyFileSync(join(specDistDir, `${v}.${ext}`), join(outDir, 'downloads', `${v}.${ext}`));
 }
-for (const r of reports) copyFileSync(r.markdown, join(outDir, 'downloads', 'changes', `${r.base}..${r.head}.md`));
+for (const r of reports)
+  copyFileSync(r.markdown, join(outDir, 'downloads', 'changes', `${r.base}..${r.head}.md`));
 copyFileSync(join(specDistDir, 'CHANGELOG.md'), join(outDir, 'downloads', 'CHANGELOG.md'));
 
 let redocVersion;
@@ -53,7 +55,10 @@ for (const version of versions) {
   console.log(`${version}/index.html`);
 }
 
-const loaded = reports.map((r) => ({ report: readJson(r.json), markdownHref: `downloads/changes/${r.base}..${r.head}.md` }));
+const loaded = reports.map((r) => ({
+  report: readJson(r.json),
+  markdownHref: `downloads/changes/${r.base}..${r.head}.md`,
+}));
 writeFileSync(join(outDir, 'changes.html'), changesPage({ reports: loaded, versions }));
 console.log('changes.html');
 
@@ -61,7 +66,9 @@ console.log('changes.html');
 for (const version of versions) {
   const files = readWorkflows(specDistDir, version);
   if (files.length === 0) continue;
-  cpSync(join(specDistDir, 'workflows', version), join(outDir, 'downloads', 'workflows', version), { recursive: true });
+  cpSync(join(specDistDir, 'workflows', version), join(outDir, 'downloads', 'workflows', version), {
+    recursive: true,
+  });
   writeFileSync(join(outDir, workflowsPageName(version)), workflowsPage({ version, versions, files }));
   console.log(workflowsPageName(version));
 }

@@ -36,7 +36,8 @@ const valueHtml = (value) => `<code>${escapeHtml(JSON.stringify(value))}</code>`
 /** @param {Change} change */
 function changeItem(change) {
   // An added or removed operation is located at the operation itself; its heading says it all.
-  const location = change.location === change.operation ? '' : `<code>${escapeHtml(change.location)}</code>: `;
+  const location =
+    change.location === change.operation ? '' : `<code>${escapeHtml(change.location)}</code>: `;
   const values = [
     change.before !== undefined ? `<div class="muted">before: ${valueHtml(change.before)}</div>` : '',
     change.after !== undefined ? `<div class="muted">after: ${valueHtml(change.after)}</div>` : '',
@@ -45,7 +46,8 @@ function changeItem(change) {
 }
 
 /** An added or removed operation: the change is located at the operation itself. */
-const isWholeOperation = (/** @type {Change[]} */ items) => items.length === 1 && items[0]?.location === items[0]?.operation;
+const isWholeOperation = (/** @type {Change[]} */ items) =>
+  items.length === 1 && items[0]?.location === items[0]?.operation;
 
 /**
  * @param {string} title
@@ -57,9 +59,12 @@ function changeSection(title, kind, changes) {
   const groups = [...groupByOperation(changes)];
   // Added and removed operations read best as one list; the other changes go under their operation.
   const whole = groups.filter(([, items]) => isWholeOperation(items)).flatMap(([, items]) => items);
-  const parts = whole.length > 0 ? [`<h4>Operations</h4>\n<ul>\n${whole.map(changeItem).join('\n')}\n</ul>`] : [];
+  const parts =
+    whole.length > 0 ? [`<h4>Operations</h4>\n<ul>\n${whole.map(changeItem).join('\n')}\n</ul>`] : [];
   for (const [operation, items] of groups.filter(([, items]) => !isWholeOperation(items))) {
-    parts.push(`<h4><code>${escapeHtml(operation)}</code></h4>\n<ul>\n${items.map(changeItem).join('\n')}\n</ul>`);
+    parts.push(
+      `<h4><code>${escapeHtml(operation)}</code></h4>\n<ul>\n${items.map(changeItem).join('\n')}\n</ul>`,
+    );
   }
   return `<section class="${kind}" aria-label="${title}">
 <h3>${title} <span class="tag ${kind}">${changes.length}</span></h3>
@@ -81,8 +86,16 @@ export function reportSection(report, { markdownHref }) {
   · <a href="${escapeHtml(base)}/index.html">${escapeHtml(base)} reference</a>
   · <a href="${escapeHtml(markdownHref)}" download>Markdown</a></p>
 ${report.notes ? `<div class="notes">\n${renderMarkdown(demoteHeadings(report.notes))}</div>` : ''}
-${changeSection('Breaking changes', 'breaking', report.changes.filter((c) => c.breaking))}
-${changeSection('Other changes', 'other', report.changes.filter((c) => !c.breaking))}
+${changeSection(
+  'Breaking changes',
+  'breaking',
+  report.changes.filter((c) => c.breaking),
+)}
+${changeSection(
+  'Other changes',
+  'other',
+  report.changes.filter((c) => !c.breaking),
+)}
 </section>`;
 }
 
@@ -96,5 +109,10 @@ export function changesPage({ reports, versions }) {
     'Measured by diffing the bundled contracts; a change is **breaking** when a client written for the older version can fail against the newer one. Notes written by hand cover what no diff can see.',
   )}</p>
 ${reports.map(({ report, markdownHref }) => reportSection(report, { markdownHref })).join('\n')}`;
-  return staticPage({ title: 'What changed — Dispute and Alert Management API', versions, active: 'changes', body });
+  return staticPage({
+    title: 'What changed — Dispute and Alert Management API',
+    versions,
+    active: 'changes',
+    body,
+  });
 }

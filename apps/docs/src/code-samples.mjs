@@ -58,7 +58,9 @@ const shellQuote = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
  *   body?: { mediaType: string, value: unknown }, baseUrl: string, authHeaders: string[] }} call
  */
 export function curlSample({ method, path, params, body, baseUrl, authHeaders }) {
-  const urlPath = path.replace(/\{([^}]+)\}/g, (_, name) => encodeURIComponent(String(params.path?.[name] ?? name)));
+  const urlPath = path.replace(/\{([^}]+)\}/g, (_, name) =>
+    encodeURIComponent(String(params.path?.[name] ?? name)),
+  );
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(params.query ?? {})) {
     for (const item of Array.isArray(value) ? value : [value]) query.append(name, String(item));
@@ -67,7 +69,8 @@ export function curlSample({ method, path, params, body, baseUrl, authHeaders })
   const lines = [`curl${method === 'get' ? '' : ` -X ${method.toUpperCase()}`} ${shellQuote(url)}`];
   // Double quotes so the shell expands the variable.
   for (const header of authHeaders) lines.push(`-H "${header}: $${API_KEY_VARIABLE}"`);
-  for (const [name, value] of Object.entries(params.header ?? {})) lines.push(`-H ${shellQuote(`${name}: ${value}`)}`);
+  for (const [name, value] of Object.entries(params.header ?? {}))
+    lines.push(`-H ${shellQuote(`${name}: ${value}`)}`);
   if (body) {
     lines.push(`-H ${shellQuote(`content-type: ${body.mediaType}`)}`);
     lines.push(`-d ${shellQuote(JSON.stringify(body.value, null, 2))}`);

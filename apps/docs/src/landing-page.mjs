@@ -23,12 +23,15 @@ export function landingPage({ versions, current, changes, tools }) {
   const currentVersion = versions.at(-1);
   const rows = [...versions].reverse().map((v) => {
     const status = v === currentVersion ? '<span class="tag current">current</span>' : 'earlier';
-    const dl = (/** @type {string} */ ext) => `<a href="downloads/${v}.${ext}" download>${ext.toUpperCase()}</a>`;
+    const dl = (/** @type {string} */ ext) =>
+      `<a href="downloads/${v}.${ext}" download>${ext.toUpperCase()}</a>`;
     return `<tr data-version="${v}"><td><code>${v}</code></td><td>${status}</td>
   <td><a href="${v}/index.html">Reference</a></td><td>${dl('yaml')} · ${dl('json')}</td></tr>`;
   });
   const changeItems = changes.map(
-    (c) => `<li><a href="changes.html#${c.base}..${c.head}"><code>${c.base}</code> → <code>${c.head}</code></a>:
+    (
+      c,
+    ) => `<li><a href="changes.html#${c.base}..${c.head}"><code>${c.base}</code> → <code>${c.head}</code></a>:
   ${c.breaking} breaking, ${c.nonBreaking} other changes</li>`,
   );
   const body = `<h1>${escapeHtml(current.info.title)}</h1>

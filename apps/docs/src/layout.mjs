@@ -6,7 +6,10 @@ export const HEADER_HEIGHT = 48;
 
 /** @param {unknown} s */
 export const escapeHtml = (s) =>
-  String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  String(s).replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 export const HEADER_CSS = `
 .site-header { position: fixed; top: 0; left: 0; right: 0; z-index: 1000; height: ${HEADER_HEIGHT}px;
@@ -39,7 +42,11 @@ export function siteHeader({ versions, active, root }) {
   const current = versions.at(-1);
   const current_ = (/** @type {string} */ id) => (id === active ? ' aria-current="page"' : '');
   // The workflows link leads to the workflows of the version being read (the current one elsewhere).
-  const workflowsOf = active.startsWith('workflows-') ? active.slice('workflows-'.length) : versions.includes(active) ? active : current;
+  const workflowsOf = active.startsWith('workflows-')
+    ? active.slice('workflows-'.length)
+    : versions.includes(active)
+      ? active
+      : current;
   const links = [...versions]
     .reverse()
     .map(

@@ -19,7 +19,13 @@ export function renderMarkdown(markdown) {
  * @returns {string}
  */
 export function inlineText(markdown) {
-  const entities = /** @type {Record<string, string>} */ ({ '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" });
+  const entities = /** @type {Record<string, string>} */ ({
+    '&amp;': '&',
+    '&lt;': '<',
+    '&gt;': '>',
+    '&quot;': '"',
+    '&#39;': "'",
+  });
   return renderInline(markdown)
     .replace(/<[^>]*>/g, '')
     .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => entities[entity] ?? entity);

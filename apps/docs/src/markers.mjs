@@ -33,7 +33,11 @@ export function markerCallouts(node) {
  * @param {string} [lead] Markdown put before the callouts, naming what they are about.
  */
 function appendCallouts(target, callouts, lead) {
-  const parts = [typeof target.description === 'string' ? target.description.trimEnd() : '', lead ?? '', ...callouts];
+  const parts = [
+    typeof target.description === 'string' ? target.description.trimEnd() : '',
+    lead ?? '',
+    ...callouts,
+  ];
   target.description = parts.filter((p) => p !== '').join('\n\n');
 }
 

@@ -21,7 +21,12 @@ export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 
 export function operations(doc) {
   return Object.entries(doc.paths ?? {}).flatMap(([path, rawItem]) => {
     const pathItem = deref(doc, rawItem);
-    return HTTP_METHODS.filter((m) => pathItem[m]).map((method) => ({ method, path, pathItem, operation: pathItem[method] }));
+    return HTTP_METHODS.filter((m) => pathItem[m]).map((method) => ({
+      method,
+      path,
+      pathItem,
+      operation: pathItem[method],
+    }));
   });
 }
 
@@ -55,7 +60,8 @@ export function requestBodyExample(doc, operation) {
   const media = content[mediaType];
   const firstExample = Object.values(media.examples ?? {})[0];
   const schema = media.schema ? deref(doc, media.schema) : {};
-  const value = media.example ?? (firstExample ? deref(doc, firstExample).value : undefined) ?? schema.example ?? {};
+  const value =
+    media.example ?? (firstExample ? deref(doc, firstExample).value : undefined) ?? schema.example ?? {};
   return { mediaType, value };
 }
 
@@ -67,7 +73,10 @@ export function requestBodyExample(doc, operation) {
 export function serverUrl(doc) {
   const server = doc.servers?.[0];
   if (!server) return '';
-  return String(server.url).replace(/\{([^}]+)\}/g, (_, name) => server.variables?.[name]?.default ?? `{${name}}`);
+  return String(server.url).replace(
+    /\{([^}]+)\}/g,
+    (_, name) => server.variables?.[name]?.default ?? `{${name}}`,
+  );
 }
 
 /**

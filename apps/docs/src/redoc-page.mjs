@@ -92,16 +92,37 @@ function redoclyBin() {
 export function renderRedocPage({ doc, version, versions, title }) {
   const work = mkdtempSync(join(tmpdir(), 'dispute-api-docs-'));
   try {
-    const files = { api: join(work, 'openapi.json'), template: join(work, 'page.hbs'), options: join(work, 'redoc.json') };
+    const files = {
+      api: join(work, 'openapi.json'),
+      template: join(work, 'page.hbs'),
+      options: join(work, 'redoc.json'),
+    };
     const out = join(work, 'index.html');
     writeFileSync(files.api, JSON.stringify(doc));
     writeFileSync(files.template, pageTemplate({ versions, version }));
     writeFileSync(files.options, JSON.stringify(redocOptions(version)));
-    const args = ['build-docs', files.api, '--inlineBundle', '--template', files.template, '--openapi', files.options, '--title', title, '--output', out];
+    const args = [
+      'build-docs',
+      files.api,
+      '--inlineBundle',
+      '--template',
+      files.template,
+      '--openapi',
+      files.options,
+      '--title',
+      title,
+      '--output',
+      out,
+    ];
     // cwd is the temp folder so that no redocly.yaml of the repository is picked up.
-    const run = spawnSync(process.execPath, [redoclyBin(), ...args], { cwd: work, encoding: 'utf8', env: { ...process.env, ...QUIET_ENV } });
+    const run = spawnSync(process.execPath, [redoclyBin(), ...args], {
+      cwd: work,
+      encoding: 'utf8',
+      env: { ...process.env, ...QUIET_ENV },
+    });
     if (run.error) throw run.error;
-    if (run.status !== 0) throw new Error(`redocly build-docs failed for ${version}:\n${run.stdout}${run.stderr}`);
+    if (run.status !== 0)
+      throw new Error(`redocly build-docs failed for ${version}:\n${run.stdout}${run.stderr}`);
     // Put in after Redoc's build so that the handlebars template never reads the panel's data; before
     // the page's last `</body>`, since Redoc's inlined script contains that text too.
     const html = selfHost(readFileSync(out, 'utf8'));

@@ -14,9 +14,14 @@ import { DEFAULT_HOST, DEFAULT_PORT, normalizeBase, startDocsServer } from './se
  * @returns {{ port: number, base: string }}
  */
 export function parseServeArgs(argv) {
-  const { values } = parseArgs({ args: argv, options: { port: { type: 'string' }, base: { type: 'string' } }, strict: true });
+  const { values } = parseArgs({
+    args: argv,
+    options: { port: { type: 'string' }, base: { type: 'string' } },
+    strict: true,
+  });
   const port = values.port === undefined ? DEFAULT_PORT : Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be 0 to 65535, got ${values.port}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`--port must be 0 to 65535, got ${values.port}`);
   return { port, base: normalizeBase(values.base ?? '/') };
 }
 
@@ -25,7 +30,9 @@ async function main() {
   try {
     ({ port, base } = parseServeArgs(process.argv.slice(2)));
   } catch (error) {
-    console.error(`docs: ${/** @type {Error} */ (error).message}\nusage: pnpm run docs [--port N] [--base /path/]`);
+    console.error(
+      `docs: ${/** @type {Error} */ (error).message}\nusage: pnpm run docs [--port N] [--base /path/]`,
+    );
     process.exit(2);
   }
   if (!existsSync(join(siteDir, 'index.html'))) {
@@ -40,5 +47,6 @@ async function main() {
 }
 
 // Imported (by tests or by a script that starts several servers), it only exports.
-const runDirectly = process.argv[1] !== undefined && pathToFileURL(realpathSync(process.argv[1])).href === import.meta.url;
+const runDirectly =
+  process.argv[1] !== undefined && pathToFileURL(realpathSync(process.argv[1])).href === import.meta.url;
 if (runDirectly) await main();

@@ -80,7 +80,8 @@ function resolveUnderRoot(root, target) {
   if (stat?.isDirectory()) {
     // Served at `/2025-04-01`, the page's relative links would resolve against `/`.
     // One leading slash: `//name/` would be a protocol-relative redirect to another host.
-    if (!path.endsWith('/')) return { redirect: `/${rawPath.replace(/^\/+/, '')}/${target.slice(rawPath.length)}` };
+    if (!path.endsWith('/'))
+      return { redirect: `/${rawPath.replace(/^\/+/, '')}/${target.slice(rawPath.length)}` };
     file = join(file, 'index.html');
   }
   return statOrUndefined(file)?.isFile() ? { file } : { status: 404 };
@@ -127,7 +128,12 @@ export function createDocsServer({ root = siteDir, base = '/' } = {}) {
  * @param {{ root?: string, port?: number, host?: string, base?: string }} [opts]
  * @returns {Promise<{ server: import('node:http').Server, url: string, close: () => Promise<void> }>}
  */
-export function startDocsServer({ root = siteDir, port = DEFAULT_PORT, host = DEFAULT_HOST, base = '/' } = {}) {
+export function startDocsServer({
+  root = siteDir,
+  port = DEFAULT_PORT,
+  host = DEFAULT_HOST,
+  base = '/',
+} = {}) {
   const prefix = normalizeBase(base);
   const server = createDocsServer({ root, base: prefix });
   return new Promise((resolveStart, reject) => {
@@ -135,7 +141,11 @@ export function startDocsServer({ root = siteDir, port = DEFAULT_PORT, host = DE
     server.listen(port, host, () => {
       const address = /** @type {import('node:net').AddressInfo} */ (server.address());
       const close = () => new Promise((done) => server.close(() => done(undefined)));
-      resolveStart({ server, url: `http://${host}:${address.port}${prefix}`, close: /** @type {() => Promise<void>} */ (close) });
+      resolveStart({
+        server,
+        url: `http://${host}:${address.port}${prefix}`,
+        close: /** @type {() => Promise<void>} */ (close),
+      });
     });
   });
 }

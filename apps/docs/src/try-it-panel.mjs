@@ -67,21 +67,46 @@ export function tryItPanel() {
     el('label', { for: 'try-it-operation' }, ['Operation']),
     select,
     el('label', { for: 'try-it-base' }, ['Base URL']),
-    el('input', { id: 'try-it-base', type: 'text', value: data.defaultBaseUrl, autocomplete: 'off', spellcheck: 'false' }),
-    el('p', { class: 'note' }, [`Requests go to <base URL>${data.serverPath}/…; the default is the local mock (pnpm mock).`]),
+    el('input', {
+      id: 'try-it-base',
+      type: 'text',
+      value: data.defaultBaseUrl,
+      autocomplete: 'off',
+      spellcheck: 'false',
+    }),
+    el('p', { class: 'note' }, [
+      `Requests go to <base URL>${data.serverPath}/…; the default is the local mock (pnpm mock).`,
+    ]),
     el('label', { for: 'try-it-key' }, ['Access key (x-api-key)']),
-    el('input', { id: 'try-it-key', type: 'password', autocomplete: 'off', placeholder: 'local-dev-key for the local mock' }),
+    el('input', {
+      id: 'try-it-key',
+      type: 'password',
+      autocomplete: 'off',
+      placeholder: 'local-dev-key for the local mock',
+    }),
     el('div', { class: 'row' }, [
       el('input', { id: 'try-it-sign', type: 'checkbox' }),
       el('label', { for: 'try-it-sign' }, ['Sign requests (HMAC-SHA256 with the secret key)']),
     ]),
-    el('input', { id: 'try-it-secret', type: 'password', autocomplete: 'off', placeholder: 'secret key', 'aria-label': 'Secret key', hidden: '' }),
-    el('p', { class: 'note' }, ['Keys stay in this tab’s memory only: not in the address, storage or cookies.']),
+    el('input', {
+      id: 'try-it-secret',
+      type: 'password',
+      autocomplete: 'off',
+      placeholder: 'secret key',
+      'aria-label': 'Secret key',
+      hidden: '',
+    }),
+    el('p', { class: 'note' }, [
+      'Keys stay in this tab’s memory only: not in the address, storage or cookies.',
+    ]),
     fields,
     sendButton,
     result,
   );
-  document.body.append(panel, el('button', { type: 'button', class: 'try-it-open', id: 'try-it-open' }, ['Try it']));
+  document.body.append(
+    panel,
+    el('button', { type: 'button', class: 'try-it-open', id: 'try-it-open' }, ['Try it']),
+  );
 
   const current = () => data.operations.find((op) => op.operationId === select.value) ?? data.operations[0];
   const renderFields = () => {
@@ -92,7 +117,14 @@ export function tryItPanel() {
       const id = `try-it-${p.in}-${p.name}`;
       fields.append(
         el('label', { for: id }, [`${p.name} (${p.in}${p.required ? ', required' : ''})`]),
-        el('input', { id, type: 'text', value: p.value, 'data-in': p.in, 'data-name': p.name, spellcheck: 'false' }),
+        el('input', {
+          id,
+          type: 'text',
+          value: p.value,
+          'data-in': p.in,
+          'data-name': p.name,
+          spellcheck: 'false',
+        }),
       );
     }
     if (op.body !== null) {
@@ -114,27 +146,39 @@ export function tryItPanel() {
     result.replaceChildren();
   });
   closeButton.addEventListener('click', () => (panel.hidden = true));
-  input('try-it-sign').addEventListener('change', () => (input('try-it-secret').hidden = !input('try-it-sign').checked));
+  input('try-it-sign').addEventListener(
+    'change',
+    () => (input('try-it-secret').hidden = !input('try-it-sign').checked),
+  );
   input('try-it-key').addEventListener('input', () => (apiKey = input('try-it-key').value));
   input('try-it-secret').addEventListener('input', () => (secretKey = input('try-it-secret').value));
 
   /** @param {string} secret @param {string} message */
   const hmacHex = async (secret, message) => {
     const encoder = new TextEncoder();
-    const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+    const key = await crypto.subtle.importKey(
+      'raw',
+      encoder.encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign'],
+    );
     const signature = await crypto.subtle.sign('HMAC', key, encoder.encode(message));
     return [...new Uint8Array(signature)].map((b) => b.toString(16).padStart(2, '0')).join('');
   };
 
   /** @param {(Node | string)[]} children */
-  const problem = (...children) => result.replaceChildren(el('div', { class: 'problem', role: 'alert' }, children));
+  const problem = (...children) =>
+    result.replaceChildren(el('div', { class: 'problem', role: 'alert' }, children));
 
   const send = async () => {
     const op = current();
     if (!op) return;
     let target = `${data.serverPath}${op.path}`;
     const query = new URLSearchParams();
-    for (const field of /** @type {NodeListOf<HTMLInputElement>} */ (fields.querySelectorAll('input[data-in]'))) {
+    for (const field of /** @type {NodeListOf<HTMLInputElement>} */ (
+      fields.querySelectorAll('input[data-in]')
+    )) {
       const name = field.dataset.name ?? '';
       if (field.dataset.in === 'path') target = target.replace(`{${name}}`, encodeURIComponent(field.value));
       else if (field.value !== '') query.append(name, field.value);

@@ -34,7 +34,12 @@ export function tryItOperations(doc) {
         .filter((p) => p.in === 'path' || p.in === 'query')
         .map((p) => {
           const value = parameterValue(p);
-          return { name: p.name, in: p.in, required: p.required === true, value: value === undefined ? '' : String(value) };
+          return {
+            name: p.name,
+            in: p.in,
+            required: p.required === true,
+            value: value === undefined ? '' : String(value),
+          };
         }),
       body: body === undefined ? null : JSON.stringify(body.value, null, 2),
       needsKey: apiKeyHeaders(doc, operation).length > 0,
@@ -50,7 +55,11 @@ const scriptJson = (/** @type {unknown} */ value) => JSON.stringify(value).repla
  * @param {any} doc the bundle of the version
  */
 export function tryItHtml(doc) {
-  const data = { serverPath: serverPath(doc), defaultBaseUrl: DEFAULT_BASE_URL, operations: tryItOperations(doc) };
+  const data = {
+    serverPath: serverPath(doc),
+    defaultBaseUrl: DEFAULT_BASE_URL,
+    operations: tryItOperations(doc),
+  };
   return `<style>${TRY_IT_CSS}</style>
 <script type="application/json" id="try-it-data">${scriptJson(data)}</script>
 <script>${tryItPanelScript}</script>`;

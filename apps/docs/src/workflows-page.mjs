@@ -25,7 +25,13 @@ export const workflowsPageName = (/** @type {string} */ version) => `workflows-$
 export function readWorkflows(specDistDir, version) {
   const dir = join(specDistDir, 'workflows', version);
   let names;
-  try { names = readdirSync(dir).filter((n) => n.endsWith('.arazzo.yaml')).sort(); } catch { return []; }
+  try {
+    names = readdirSync(dir)
+      .filter((n) => n.endsWith('.arazzo.yaml'))
+      .sort();
+  } catch {
+    return [];
+  }
   return names.map((name) => ({ name, doc: parse(readFileSync(join(dir, name), 'utf8')) }));
 }
 
@@ -42,18 +48,25 @@ const workflowOf = (file) => /** @type {Workflow} */ (file.doc.workflows[0]);
 function command(version, file) {
   const workflow = workflowOf(file);
   const source = file.doc.sourceDescriptions[0]?.name;
-  const inputs = (workflow.inputs?.required ?? []).map((name) => `--input ${name}=${name === 'apiKey' ? '…' : `<${name}>`}`);
+  const inputs = (workflow.inputs?.required ?? []).map(
+    (name) => `--input ${name}=${name === 'apiKey' ? '…' : `<${name}>`}`,
+  );
   const path = `node_modules/@dispute-api/spec/dist/workflows/${version}/${file.name}`;
-  return (/** @type {string} */ base) => `npx @redocly/cli respect ${path} ${inputs.join(' ')} --server ${source}=${base}/public/${version}`;
+  return (/** @type {string} */ base) =>
+    `npx @redocly/cli respect ${path} ${inputs.join(' ')} --server ${source}=${base}/public/${version}`;
 }
 
 /** @param {string} version @param {WorkflowFile} file */
 function workflowSection(version, file) {
   const workflow = workflowOf(file);
-  const steps = workflow.steps.map((s) =>
-    `<li><code>${escapeHtml(s.stepId)}</code>${s.operationId ? ` (<code>${escapeHtml(s.operationId)}</code>)` : ''}${s.description ? `: ${inline(s.description)}` : ''}</li>`);
-  const inputs = Object.entries(workflow.inputs?.properties ?? {}).map(([name, p]) =>
-    `<li><code>${escapeHtml(name)}</code>${(workflow.inputs?.required ?? []).includes(name) ? '' : ' (optional)'}${p.description ? `: ${inline(p.description)}` : ''}</li>`);
+  const steps = workflow.steps.map(
+    (s) =>
+      `<li><code>${escapeHtml(s.stepId)}</code>${s.operationId ? ` (<code>${escapeHtml(s.operationId)}</code>)` : ''}${s.description ? `: ${inline(s.description)}` : ''}</li>`,
+  );
+  const inputs = Object.entries(workflow.inputs?.properties ?? {}).map(
+    ([name, p]) =>
+      `<li><code>${escapeHtml(name)}</code>${(workflow.inputs?.required ?? []).includes(name) ? '' : ' (optional)'}${p.description ? `: ${inline(p.description)}` : ''}</li>`,
+  );
   const run = command(version, file);
   return `<section id="${escapeHtml(workflow.workflowId)}">
 <h2>${escapeHtml(file.doc.info.title)}</h2>
@@ -93,5 +106,10 @@ add <code>--severity STATUS_CODE_CHECK=warn,SCHEMA_CHECK=warn</code> to the comm
 ${files.map((f) => `<li><a href="#${escapeHtml(workflowOf(f).workflowId)}">${escapeHtml(f.doc.info.title)}</a></li>`).join('\n')}
 </ul>
 ${files.map((f) => workflowSection(version, f)).join('\n')}`;
-  return staticPage({ title: `Workflows ${version}: Dispute and Alert Management API`, versions, active: `workflows-${version}`, body });
+  return staticPage({
+    title: `Workflows ${version}: Dispute and Alert Management API`,
+    versions,
+    active: `workflows-${version}`,
+    body,
+  });
 }

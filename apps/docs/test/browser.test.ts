@@ -51,9 +51,14 @@ describe('the docs site in Chromium, under a sub-path', () => {
     expect(await page.locator(`tr[data-version="${older}"]`).count()).toBe(1);
     await shot('index');
     for (const ext of ['yaml', 'json']) {
-      const [download] = await Promise.all([page.waitForEvent('download'), currentRow.getByText(ext.toUpperCase()).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        currentRow.getByText(ext.toUpperCase()).click(),
+      ]);
       expect(download.suggestedFilename()).toBe(`${current}.${ext}`);
-      expect(readFileSync((await download.path()) ?? '', 'utf8')).toBe(readFileSync(join(specDistDir, `${current}.${ext}`), 'utf8'));
+      expect(readFileSync((await download.path()) ?? '', 'utf8')).toBe(
+        readFileSync(join(specDistDir, `${current}.${ext}`), 'utf8'),
+      );
     }
   });
 
@@ -63,7 +68,9 @@ describe('the docs site in Chromium, under a sub-path', () => {
     await openTag('Alerts');
     await page.getByRole('heading', { name: 'List alerts' }).waitFor();
     const section = page.locator('[data-section-id="/alerts/listalerts"]');
-    await expect.poll(() => section.getByText('Not specified by the reference:').first().isVisible()).toBe(true);
+    await expect
+      .poll(() => section.getByText('Not specified by the reference:').first().isVisible())
+      .toBe(true);
     expect(await section.getByText('x-api-key: $DISPUTE_API_KEY').count()).toBeGreaterThan(0);
     await section.getByText('curl', { exact: true }).first().click();
     await page.getByRole('menuitem', { name: 'TypeScript' }).click();
@@ -83,7 +90,11 @@ describe('the docs site in Chromium, under a sub-path', () => {
     await shot(`${older}-list-disputes`);
     await header().getByRole('link', { name: current }).click();
     await page.waitForURL(`**${BASE}${current}/index.html`);
-    await page.locator('[data-component-name="Menu/MenuItem"]').getByText('Alerts', { exact: true }).first().waitFor();
+    await page
+      .locator('[data-component-name="Menu/MenuItem"]')
+      .getByText('Alerts', { exact: true })
+      .first()
+      .waitFor();
   });
 
   it('the change report: breaking and other changes by operation, and the notes', async () => {
@@ -93,7 +104,9 @@ describe('the docs site in Chromium, under a sub-path', () => {
     const breaking = page.getByRole('region', { name: 'Breaking changes' });
     await expect.poll(() => breaking.getByText('GET /disputes', { exact: true }).count()).toBe(1);
     expect(await breaking.textContent()).toContain('Query parameter dateCreatedFrom was removed.');
-    expect(await page.getByRole('region', { name: 'Other changes' }).textContent()).toContain('Operation GET /alerts was added.');
+    expect(await page.getByRole('region', { name: 'Other changes' }).textContent()).toContain(
+      'Operation GET /alerts was added.',
+    );
     expect(await page.getByRole('heading', { name: 'Changes that the diff cannot measure' }).count()).toBe(1);
     await page.screenshot({ path: join(SCREENSHOTS, 'changes.png'), fullPage: true });
   });
@@ -114,18 +127,33 @@ describe('the docs site in Chromium, under a sub-path', () => {
       // turns them into `index.html#/alerts`; every other link is followed.
       const links = await page.evaluate(() =>
         [...document.querySelectorAll('a[href], link[href], img[src], script[src]')]
-          .filter((e) => !(e instanceof HTMLAnchorElement && e.closest('#redoc') && e.getAttribute('href')?.startsWith('/')))
+          .filter(
+            (e) =>
+              !(
+                e instanceof HTMLAnchorElement &&
+                e.closest('#redoc') &&
+                e.getAttribute('href')?.startsWith('/')
+              ),
+          )
           .map((e) => (e as HTMLAnchorElement).href || (e as HTMLImageElement).src),
       );
       for (const link of links) {
         const target = new URL(link);
         target.hash = '';
         if (target.href.startsWith(site.url)) queue.push(target.href);
-        else if (target.origin === new URL(site.url).origin) throw new Error(`${url} links outside the sub-path: ${link}`);
+        else if (target.origin === new URL(site.url).origin)
+          throw new Error(`${url} links outside the sub-path: ${link}`);
       }
     }
     const files = [...seen].map((u) => u.slice(site.url.length));
-    expect(files).toEqual(expect.arrayContaining(['changes.html', `${current}/index.html`, `downloads/${older}.yaml`, 'assets/favicon.svg']));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'changes.html',
+        `${current}/index.html`,
+        `downloads/${older}.yaml`,
+        'assets/favicon.svg',
+      ]),
+    );
   });
 });
 
@@ -140,7 +168,10 @@ describe('polish, at desktop and phone widths', () => {
         for (const path of ['', 'changes.html', `workflows-${current}.html`, `${current}/index.html`]) {
           await open(path);
           await page.waitForLoadState('networkidle');
-          expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} overflows`).toBeLessThanOrEqual(width);
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth),
+            `${path} overflows`,
+          ).toBeLessThanOrEqual(width);
         }
         // Redoc's title sits beside its Copy button: at most three lines of it.
         const title = page.locator('#redoc h1').first();

@@ -26,8 +26,12 @@ const compilerOptions = {
 
 /** Writes one module per sample and returns tsc's output and exit status. */
 function typeCheck(samples: Record<string, string>) {
-  for (const [name, source] of Object.entries(samples)) writeFileSync(join(dir, `${name}.ts`), `${source}\nexport {};\n`);
-  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: Object.keys(samples).map((n) => `${n}.ts`) }));
+  for (const [name, source] of Object.entries(samples))
+    writeFileSync(join(dir, `${name}.ts`), `${source}\nexport {};\n`);
+  writeFileSync(
+    join(dir, 'tsconfig.json'),
+    JSON.stringify({ compilerOptions, files: Object.keys(samples).map((n) => `${n}.ts`) }),
+  );
   const run = spawnSync(process.execPath, [tsc, '-p', dir], { encoding: 'utf8' });
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
@@ -37,7 +41,8 @@ describe('the TypeScript samples', () => {
     const samples: Record<string, string> = {};
     for (const version of specVersions()) {
       const doc = addCodeSamples(JSON.parse(readFileSync(join(specDistDir, `${version}.json`), 'utf8')));
-      for (const [i, { operation }] of operations(doc).entries()) samples[`${version}-${i}`] = operation['x-codeSamples'][1].source;
+      for (const [i, { operation }] of operations(doc).entries())
+        samples[`${version}-${i}`] = operation['x-codeSamples'][1].source;
     }
     expect(Object.keys(samples).length).toBeGreaterThan(20);
     expect(typeCheck(samples)).toEqual({ status: 0, output: '' });

@@ -9,7 +9,9 @@ import { tsLiteral } from '../src/ts-literal.mjs';
 const doc = {
   openapi: '3.1.0',
   info: { title: 'T', version: '2025-04-01' },
-  servers: [{ url: '{base_url}/public/2025-04-01', variables: { base_url: { default: 'http://127.0.0.1:4010' } } }],
+  servers: [
+    { url: '{base_url}/public/2025-04-01', variables: { base_url: { default: 'http://127.0.0.1:4010' } } },
+  ],
   security: [{ ApiKey: [] }, { ApiKey: [], Signature: [] }],
   paths: {
     '/health-check': { get: { security: [], responses: {} } },
@@ -30,16 +32,21 @@ const doc = {
     parameters: { Limit: { name: 'limit', in: 'query', schema: { type: 'integer', default: 25 } } },
     requestBodies: {
       Outcome: {
-        content: { 'application/json': { examples: { refunded: { $ref: '#/components/examples/Refunded' } } } },
+        content: {
+          'application/json': { examples: { refunded: { $ref: '#/components/examples/Refunded' } } },
+        },
       },
     },
     examples: { Refunded: { value: { outcome: "it's refunded" } } },
   },
 };
 const samples = (path: string, method: string) =>
-  (addCodeSamples(doc).paths as unknown as Record<string, Record<string, { 'x-codeSamples': { label: string; source: string }[] }>>)[path]![
-    method
-  ]!['x-codeSamples'];
+  (
+    addCodeSamples(doc).paths as unknown as Record<
+      string,
+      Record<string, { 'x-codeSamples': { label: string; source: string }[] }>
+    >
+  )[path]![method]!['x-codeSamples'];
 
 describe('curl sample', () => {
   it('sends the API key from a shell variable, never a literal key', () => {
@@ -50,7 +57,9 @@ describe('curl sample', () => {
   });
 
   it('has no key header where the operation needs none', () => {
-    expect(samples('/health-check', 'get')[0]?.source).toBe(`curl 'http://127.0.0.1:4010/public/2025-04-01/health-check'`);
+    expect(samples('/health-check', 'get')[0]?.source).toBe(
+      `curl 'http://127.0.0.1:4010/public/2025-04-01/health-check'`,
+    );
   });
 
   it('fills path parameters, sends the body example and quotes it for the shell', () => {
@@ -65,14 +74,21 @@ describe('curl sample', () => {
   });
 
   it('repeats array query values', () => {
-    const source = curlSample({ method: 'get', path: '/d', params: { query: { s: ['a', 'b'] } }, baseUrl: '', authHeaders: [] });
+    const source = curlSample({
+      method: 'get',
+      path: '/d',
+      params: { query: { s: ['a', 'b'] } },
+      baseUrl: '',
+      authHeaders: [],
+    });
     expect(source).toBe(`curl '/d?s=a&s=b'`);
   });
 });
 
 describe('client sample', () => {
   it('imports the version entry point and calls the path with openapi-fetch options', () => {
-    expect(samples('/alerts/{alertId}/outcome', 'post')[1]?.source).toBe(`import { createClient } from '@dispute-api/client/2025-04-01';
+    expect(samples('/alerts/{alertId}/outcome', 'post')[1]?.source)
+      .toBe(`import { createClient } from '@dispute-api/client/2025-04-01';
 
 const client = createClient({ apiKey: process.env.DISPUTE_API_KEY! });
 
@@ -97,7 +113,9 @@ describe('parameterValue', () => {
 
   it('leaves out an optional parameter with nothing to show, and names a required one', () => {
     expect(parameterValue({ name: 'reason', in: 'query', schema: {} })).toBeUndefined();
-    expect(parameterValue({ name: 'id', in: 'path', required: true, schema: { type: 'string' } })).toBe('id_example');
+    expect(parameterValue({ name: 'id', in: 'path', required: true, schema: { type: 'string' } })).toBe(
+      'id_example',
+    );
   });
 });
 
@@ -129,7 +147,9 @@ describe.each(specVersions())('the %s bundle', (version) => {
 
   it('leaves the health check without a key and the bundle itself untouched', () => {
     expect(withSamples.paths['/health-check'].get['x-codeSamples'][0].source).not.toContain('x-api-key');
-    expect(withSamples.paths['/disputes'].get['x-codeSamples'][0].source).toContain('x-api-key: $DISPUTE_API_KEY');
+    expect(withSamples.paths['/disputes'].get['x-codeSamples'][0].source).toContain(
+      'x-api-key: $DISPUTE_API_KEY',
+    );
     expect(bundle.paths['/disputes'].get).not.toHaveProperty('x-codeSamples');
   });
 });

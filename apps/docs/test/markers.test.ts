@@ -13,7 +13,9 @@ describe('markerCallouts', () => {
   });
 
   it('keeps every line of a multi-line marker in the blockquote', () => {
-    expect(markerCallouts({ 'x-unspecified': 'a\nb' })).toEqual(['> **Not specified by the reference:** a\n> b']);
+    expect(markerCallouts({ 'x-unspecified': 'a\nb' })).toEqual([
+      '> **Not specified by the reference:** a\n> b',
+    ]);
   });
 
   it('returns nothing for an unmarked object', () => {
@@ -30,24 +32,32 @@ describe('decorateMarkers', () => {
         get: {
           description: 'Gets.',
           'x-unspecified': 'paging',
-          parameters: [{ name: 'q', in: 'query', description: 'Filter.', schema: { 'x-unspecified': 'type of q' } }],
+          parameters: [
+            { name: 'q', in: 'query', description: 'Filter.', schema: { 'x-unspecified': 'type of q' } },
+          ],
           responses: { '200': { description: 'OK', 'x-assumption': '200, the usual status' } },
         },
       },
     },
     components: {
-      schemas: { S: { type: 'object', 'x-unspecified': 'members', example: { 'x-unspecified': 'data, not a marker' } } },
+      schemas: {
+        S: { type: 'object', 'x-unspecified': 'members', example: { 'x-unspecified': 'data, not a marker' } },
+      },
     },
   };
   const out = decorateMarkers(doc);
 
   it('appends a callout to the description of the marked object', () => {
     expect(out.paths['/a'].get.description).toBe('Gets.\n\n> **Not specified by the reference:** paging');
-    expect(out.paths['/a'].get.responses['200'].description).toBe('OK\n\n> **Assumption:** 200, the usual status');
+    expect(out.paths['/a'].get.responses['200'].description).toBe(
+      'OK\n\n> **Assumption:** 200, the usual status',
+    );
   });
 
   it('creates a description where there was none', () => {
-    expect((out.components.schemas.S as { description?: string }).description).toBe('> **Not specified by the reference:** members');
+    expect((out.components.schemas.S as { description?: string }).description).toBe(
+      '> **Not specified by the reference:** members',
+    );
   });
 
   it("puts a parameter schema's marker on the parameter, whose description Redoc shows", () => {
@@ -57,7 +67,9 @@ describe('decorateMarkers', () => {
   });
 
   it("puts a server's marker in the introduction, since server descriptions are plain text", () => {
-    expect(out.info.description).toBe('Intro.\n\n**Server `{base}/v1`**\n\n> **Not specified by the reference:** the production address');
+    expect(out.info.description).toBe(
+      'Intro.\n\n**Server `{base}/v1`**\n\n> **Not specified by the reference:** the production address',
+    );
     expect(out.servers[0]?.description).toBe('Prod');
   });
 

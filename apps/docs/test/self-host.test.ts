@@ -17,12 +17,18 @@ describe('selfHost', () => {
   });
 
   it('fails when Redocly moved the strings it replaces', () => {
-    expect(() => selfHost(page().replace('logo-mini.svg', 'logo-2.svg'))).toThrow(/logo-mini\.svg.*not found/);
+    expect(() => selfHost(page().replace('logo-mini.svg', 'logo-2.svg'))).toThrow(
+      /logo-mini\.svg.*not found/,
+    );
   });
 
   it('fails on a script or style from another host, or telemetry left on', () => {
     expect(() => selfHost(page('<script src="https://cdn.example/x.js"></script>'))).toThrow(/another host/);
-    expect(() => selfHost(page('<link rel="stylesheet" href="http://cdn.example/x.css">'))).toThrow(/another host/);
-    expect(() => selfHost(page().replace('"disableTelemetry":true', '"disableTelemetry":false'))).toThrow(/telemetry/);
+    expect(() => selfHost(page('<link rel="stylesheet" href="http://cdn.example/x.css">'))).toThrow(
+      /another host/,
+    );
+    expect(() => selfHost(page().replace('"disableTelemetry":true', '"disableTelemetry":false'))).toThrow(
+      /telemetry/,
+    );
   });
 });

@@ -19,15 +19,17 @@ writeFileSync(join(parent, 'secret.txt'), 'secret');
 
 /** Sends the target as written: fetch() would normalise `..` away before it reaches the server. */
 function rawGet(port: number, target: string, method = 'GET') {
-  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: target, method }, (res) => {
-      let body = '';
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
+    (resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path: target, method }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
 }
 
 describe('resolveRequest', () => {
@@ -97,7 +99,12 @@ describe('the server', () => {
   });
 
   it('never serves a file outside its root', async () => {
-    for (const target of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/2025-04-01/%2e%2e/%2e%2e/secret.txt']) {
+    for (const target of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/..%2fsecret.txt',
+      '/2025-04-01/%2e%2e/%2e%2e/secret.txt',
+    ]) {
       const res = await rawGet(port, target);
       expect([400, 404], target).toContain(res.status);
       expect(res.body).not.toContain('secret');
@@ -108,7 +115,10 @@ describe('the server', () => {
     expect(await rawGet(port, '/', 'HEAD')).toMatchObject({ status: 200, body: '' });
     expect((await rawGet(port, '/', 'POST')).status).toBe(405);
     expect((await rawGet(port, '/missing')).status).toBe(404);
-    expect(await rawGet(port, '/2025-04-01')).toMatchObject({ status: 301, headers: { location: '/2025-04-01/' } });
+    expect(await rawGet(port, '/2025-04-01')).toMatchObject({
+      status: 301,
+      headers: { location: '/2025-04-01/' },
+    });
   });
 });
 

@@ -19,16 +19,24 @@ const renderedDefinition = (version: string) => {
 
 describe('the built site', () => {
   it('has the landing page, a reference and a workflows page per version, and the change report', () => {
-    const pages = htmlFiles().map((f) => relative(siteDir, f)).sort();
+    const pages = htmlFiles()
+      .map((f) => relative(siteDir, f))
+      .sort();
     expect(pages).toEqual(
-      ['changes.html', 'index.html', ...versions.flatMap((v) => [join(v, 'index.html'), workflowsPageName(v)])].sort(),
+      [
+        'changes.html',
+        'index.html',
+        ...versions.flatMap((v) => [join(v, 'index.html'), workflowsPageName(v)]),
+      ].sort(),
     );
   });
 
   it('offers the bundles and change reports exactly as the spec package built them', () => {
     for (const v of versions) {
       for (const ext of ['yaml', 'json']) {
-        expect(read('downloads', `${v}.${ext}`), `${v}.${ext}`).toBe(readFileSync(join(specDistDir, `${v}.${ext}`), 'utf8'));
+        expect(read('downloads', `${v}.${ext}`), `${v}.${ext}`).toBe(
+          readFileSync(join(specDistDir, `${v}.${ext}`), 'utf8'),
+        );
       }
     }
     for (const r of changeReportFiles()) {
@@ -39,7 +47,9 @@ describe('the built site', () => {
 
   it.each(htmlFiles().map((f) => relative(siteDir, f)))('%s loads nothing from another host', (page) => {
     const html = read(page);
-    expect(html).not.toMatch(/<(script|link|img|iframe|source)\b[^>]*\b(src|href|srcset)\s*=\s*["']?(https?:)?\/\//i);
+    expect(html).not.toMatch(
+      /<(script|link|img|iframe|source)\b[^>]*\b(src|href|srcset)\s*=\s*["']?(https?:)?\/\//i,
+    );
     expect(html).not.toMatch(/url\(\s*["']?(https?:)?\/\//i);
     expect(html).not.toMatch(/(import|from)\s*\(?\s*["'](https?:)?\/\//);
     expect(html).not.toMatch(/cdn\.redoc(ly)?\.(ly|com)\/redoc/);
@@ -49,7 +59,11 @@ describe('the built site', () => {
   it('marks the current version on the landing page and links every version and its downloads', () => {
     const html = read('index.html');
     const current = versions.at(-1);
-    expect(html).toMatch(new RegExp(`<tr data-version="${current}"><td><code>${current}</code></td><td><span class="tag current">current</span>`));
+    expect(html).toMatch(
+      new RegExp(
+        `<tr data-version="${current}"><td><code>${current}</code></td><td><span class="tag current">current</span>`,
+      ),
+    );
     for (const v of versions) {
       expect(html).toContain(`href="${v}/index.html"`);
       expect(html).toContain(`href="downloads/${v}.yaml" download`);
@@ -58,15 +72,19 @@ describe('the built site', () => {
     expect(html).toContain('href="changes.html"');
   });
 
-  it.each(versions)('renders %s with the switcher, visible markers and code samples, telemetry off', (version) => {
-    const html = read(version, 'index.html');
-    for (const v of versions) expect(html).toContain(`href="../${v}/index.html" data-version="${v}"`);
-    expect(html).toContain(`data-version="${version}" aria-current="page"`);
-    expect(html).toContain('"disableTelemetry":true');
-    const doc = renderedDefinition(version);
-    expect(JSON.stringify(doc)).toContain('**Not specified by the reference:**');
-    for (const item of Object.values<Record<string, { 'x-codeSamples'?: unknown[] }>>(doc.paths)) {
-      for (const op of Object.values(item)) if (typeof op === 'object' && 'responses' in op) expect(op['x-codeSamples']).toHaveLength(2);
-    }
-  });
+  it.each(versions)(
+    'renders %s with the switcher, visible markers and code samples, telemetry off',
+    (version) => {
+      const html = read(version, 'index.html');
+      for (const v of versions) expect(html).toContain(`href="../${v}/index.html" data-version="${v}"`);
+      expect(html).toContain(`data-version="${version}" aria-current="page"`);
+      expect(html).toContain('"disableTelemetry":true');
+      const doc = renderedDefinition(version);
+      expect(JSON.stringify(doc)).toContain('**Not specified by the reference:**');
+      for (const item of Object.values<Record<string, { 'x-codeSamples'?: unknown[] }>>(doc.paths)) {
+        for (const op of Object.values(item))
+          if (typeof op === 'object' && 'responses' in op) expect(op['x-codeSamples']).toHaveLength(2);
+      }
+    },
+  );
 });

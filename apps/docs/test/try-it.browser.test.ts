@@ -55,9 +55,9 @@ describe('Try it against the local mock', () => {
   for (const version of specVersions()) {
     it(`${version}: every operation can be sent with its examples and gets the mock's answer`, async () => {
       await openPanel(version, KEY);
-      const operations = await page.locator('#try-it-operation option').evaluateAll((options) =>
-        options.map((o) => (o as HTMLOptionElement).value),
-      );
+      const operations = await page
+        .locator('#try-it-operation option')
+        .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
       expect(operations.length).toBeGreaterThan(5);
       const answers: string[] = [];
       for (const operationId of operations) {
@@ -77,9 +77,14 @@ describe('Try it against the local mock', () => {
     await page.locator('#try-it-operation').selectOption('listAlerts');
     const { status, body } = await send();
     expect(status).toBe(200);
-    expect(JSON.parse(body)).toMatchObject({ alerts: expect.any(Array), pagination: { offset: 0, limit: 25 } });
+    expect(JSON.parse(body)).toMatchObject({
+      alerts: expect.any(Array),
+      pagination: { offset: 0, limit: 25 },
+    });
     expect(page.url()).not.toContain(KEY);
-    const stored = await page.evaluate(() => JSON.stringify([{ ...localStorage }, { ...sessionStorage }, document.cookie]));
+    const stored = await page.evaluate(() =>
+      JSON.stringify([{ ...localStorage }, { ...sessionStorage }, document.cookie]),
+    );
     expect(stored).not.toContain(KEY);
   });
 
@@ -92,7 +97,14 @@ describe('Try it against the local mock', () => {
   });
 
   it('signs the request when asked, and the mock that requires signatures accepts it', async () => {
-    const signing = await startMock({ port: 0, host: '127.0.0.1', apiKeys: [KEY], secretKey: 'try-it-secret', requireSignature: true, logLevel: 'error' });
+    const signing = await startMock({
+      port: 0,
+      host: '127.0.0.1',
+      apiKeys: [KEY],
+      secretKey: 'try-it-secret',
+      requireSignature: true,
+      logLevel: 'error',
+    });
     allowed.push(signing.url);
     try {
       await page.goto(new URL(`${current}/index.html`, site.url).href);

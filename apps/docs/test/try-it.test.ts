@@ -14,12 +14,15 @@ describe.each(specVersions())('Try it data of %s', (version) => {
   const ops = tryItOperations(doc);
 
   it('lists every operation of the version, in document order', () => {
-    expect(ops.map((op) => `${op.method} ${op.path}`)).toEqual(operations(doc).map((o) => `${o.method.toUpperCase()} ${o.path}`));
+    expect(ops.map((op) => `${op.method} ${op.path}`)).toEqual(
+      operations(doc).map((o) => `${o.method.toUpperCase()} ${o.path}`),
+    );
   });
 
   it('prefills every path parameter with its example from the spec', () => {
     for (const op of ops) {
-      for (const p of op.params.filter((q) => q.in === 'path')) expect(p.value, `${op.operationId} ${p.name}`).not.toBe('');
+      for (const p of op.params.filter((q) => q.in === 'path'))
+        expect(p.value, `${op.operationId} ${p.name}`).not.toBe('');
     }
   });
 

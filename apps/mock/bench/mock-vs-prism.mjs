@@ -47,7 +47,6 @@ function fail(message) {
   process.exit(1);
 }
 
-
 /** Starts a server process and waits until `probe` answers 200. */
 async function start(name, args, probe) {
   // Without NODE_ENV=production, Prism stays in one process, as this mock does.
@@ -98,7 +97,9 @@ async function measure(name, url) {
   if (r.errors > 0 || r.non2xx > 0) fail(`${name}: ${r.errors} errors and ${r.non2xx} non-2xx answers`);
   const rps = r.requests.average;
   const latency = `latency p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms`;
-  console.log(`${name.padEnd(25)} ${rps.toFixed(0).padStart(6)} req/s  ${latency}  (${r.requests.total} requests)`);
+  console.log(
+    `${name.padEnd(25)} ${rps.toFixed(0).padStart(6)} req/s  ${latency}  (${r.requests.total} requests)`,
+  );
   return rps;
 }
 
@@ -112,14 +113,33 @@ async function main() {
   const startup = await measureStartup({
     key: KEY,
     sandbox: {
-      args: (port) => [mockCli, '--host', HOST, '--port', String(port), '--api-key', KEY, '--log-level', 'silent', '--spec-dir', specDist],
+      args: (port) => [
+        mockCli,
+        '--host',
+        HOST,
+        '--port',
+        String(port),
+        '--api-key',
+        KEY,
+        '--log-level',
+        'silent',
+        '--spec-dir',
+        specDist,
+      ],
       path: `/public/${CURRENT_VERSION}${FIRST}`,
     },
-    prism: { args: (port) => [prismCli, 'mock', '-v', 'silent', '-h', HOST, '-p', String(port), bundle], path: FIRST },
+    prism: {
+      args: (port) => [prismCli, 'mock', '-v', 'silent', '-h', HOST, '-p', String(port), bundle],
+      path: FIRST,
+    },
   });
   const runs = (times) => times.map((t) => t.toFixed(0)).join(', ');
-  console.log(`start-up to the first GET ${FIRST} (median of ${startup.times.sandbox.length}, alternating starts):`);
-  console.log(`  sandbox ${startup.sandbox.toFixed(0).padStart(5)} ms  (runs: ${runs(startup.times.sandbox)})`);
+  console.log(
+    `start-up to the first GET ${FIRST} (median of ${startup.times.sandbox.length}, alternating starts):`,
+  );
+  console.log(
+    `  sandbox ${startup.sandbox.toFixed(0).padStart(5)} ms  (runs: ${runs(startup.times.sandbox)})`,
+  );
   console.log(`  prism   ${startup.prism.toFixed(0).padStart(5)} ms  (runs: ${runs(startup.times.prism)})`);
   console.log(`start-up sandbox vs prism: ${(startup.prism / startup.sandbox).toFixed(2)}× faster`);
 
@@ -129,7 +149,17 @@ async function main() {
 
   const mockPort = await freePort(HOST);
   const base = `http://${HOST}:${mockPort}/public/${CURRENT_VERSION}`;
-  const mockArgs = [mockCli, '--host', HOST, '--port', String(mockPort), '--api-key', KEY, '--log-level', 'silent'];
+  const mockArgs = [
+    mockCli,
+    '--host',
+    HOST,
+    '--port',
+    String(mockPort),
+    '--api-key',
+    KEY,
+    '--log-level',
+    'silent',
+  ];
   const mock = await start('mock', [...mockArgs, '--static'], `${base}/health-check`);
   // Authentication and validation are on: no key is refused, a bad limit is refused.
   await expectStatus(`${base}/alerts`, {}, 403, 'mock without a key');

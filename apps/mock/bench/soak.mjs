@@ -34,7 +34,6 @@ function fail(message) {
   process.exit(1);
 }
 
-
 /** Resident memory of a process in MB: /proc on Linux, `ps` elsewhere. */
 function rssMb(pid) {
   try {
@@ -54,27 +53,108 @@ function mix(bodyLimit, alertId) {
   const outcome = `${v1}/alerts/${alertId}/outcome`;
   return [
     { name: 'list alerts', method: 'GET', path: `${v1}/alerts?limit=25`, headers: key, expect: [200] },
-    { name: 'list disputes', method: 'GET', path: `${v1}/disputes?offset=1&limit=10`, headers: key, expect: [200] },
-    { name: 'report outcome', method: 'POST', path: outcome, headers: json, body: '{"outcome":"refunded"}', expect: [202] },
-    { name: '2024 disputes', method: 'GET', path: '/public/2024-03-18/disputes', headers: key, expect: [200] },
+    {
+      name: 'list disputes',
+      method: 'GET',
+      path: `${v1}/disputes?offset=1&limit=10`,
+      headers: key,
+      expect: [200],
+    },
+    {
+      name: 'report outcome',
+      method: 'POST',
+      path: outcome,
+      headers: json,
+      body: '{"outcome":"refunded"}',
+      expect: [202],
+    },
+    {
+      name: '2024 disputes',
+      method: 'GET',
+      path: '/public/2024-03-18/disputes',
+      headers: key,
+      expect: [200],
+    },
     { name: 'health check', method: 'GET', path: `${v1}/health-check`, headers: {}, expect: [200] },
     { name: 'no key', method: 'GET', path: `${v1}/alerts`, headers: {}, expect: [403] },
-    { name: 'wrong key', method: 'GET', path: `${v1}/alerts`, headers: { 'x-api-key': 'not-the-key' }, expect: [403] },
-    { name: 'limit out of range', method: 'GET', path: `${v1}/alerts?limit=500`, headers: key, expect: [400] },
-    { name: 'malformed JSON', method: 'POST', path: outcome, headers: json, body: '{"outcome":', expect: [400] },
+    {
+      name: 'wrong key',
+      method: 'GET',
+      path: `${v1}/alerts`,
+      headers: { 'x-api-key': 'not-the-key' },
+      expect: [403],
+    },
+    {
+      name: 'limit out of range',
+      method: 'GET',
+      path: `${v1}/alerts?limit=500`,
+      headers: key,
+      expect: [400],
+    },
+    {
+      name: 'malformed JSON',
+      method: 'POST',
+      path: outcome,
+      headers: json,
+      body: '{"outcome":',
+      expect: [400],
+    },
     { name: 'missing outcome', method: 'POST', path: outcome, headers: json, body: '{}', expect: [400] },
-    { name: 'wrong content type', method: 'POST', path: outcome, headers: { ...key, 'content-type': 'text/plain' }, body: 'refunded', expect: [400] },
+    {
+      name: 'wrong content type',
+      method: 'POST',
+      path: outcome,
+      headers: { ...key, 'content-type': 'text/plain' },
+      body: 'refunded',
+      expect: [400],
+    },
     { name: 'bad percent-encoding', method: 'GET', path: `${v1}/alerts/%ZZ`, headers: key, expect: [400] },
     // A 5,000-character id: the example (stateless) or not found (stateful).
-    { name: 'long alert id', method: 'GET', path: `${v1}/alerts/${'a'.repeat(5_000)}`, headers: key, expect: [200, 404] },
-    { name: 'unknown version', method: 'GET', path: '/public/2023-01-01/alerts', headers: key, expect: [404] },
-    { name: 'rate limit asked for', method: 'GET', path: `${v1}/disputes`, headers: { ...key, prefer: 'code=429' }, expect: [429] },
-    { name: 'body over the limit', method: 'POST', path: `${v1}/webhooks`, headers: json, body: `{}${' '.repeat(bodyLimit)}`, expect: [413] },
+    {
+      name: 'long alert id',
+      method: 'GET',
+      path: `${v1}/alerts/${'a'.repeat(5_000)}`,
+      headers: key,
+      expect: [200, 404],
+    },
+    {
+      name: 'unknown version',
+      method: 'GET',
+      path: '/public/2023-01-01/alerts',
+      headers: key,
+      expect: [404],
+    },
+    {
+      name: 'rate limit asked for',
+      method: 'GET',
+      path: `${v1}/disputes`,
+      headers: { ...key, prefer: 'code=429' },
+      expect: [429],
+    },
+    {
+      name: 'body over the limit',
+      method: 'POST',
+      path: `${v1}/webhooks`,
+      headers: json,
+      body: `{}${' '.repeat(bodyLimit)}`,
+      expect: [413],
+    },
   ];
 }
 
 async function startMock(port) {
-  const args = [mockCli, '--port', String(port), '--host', HOST, '--api-key', KEY, '--log-level', 'error', ...MOCK_ARGS];
+  const args = [
+    mockCli,
+    '--port',
+    String(port),
+    '--host',
+    HOST,
+    '--api-key',
+    KEY,
+    '--log-level',
+    'error',
+    ...MOCK_ARGS,
+  ];
   child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk) => {
@@ -83,17 +163,25 @@ async function startMock(port) {
     process.stderr.write(`[mock] ${chunk}`);
   });
   const probe = `http://${HOST}:${port}/public/2025-04-01/health-check`;
-  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
     if (child.exitCode !== null) fail(`the mock exited with ${child.exitCode}:\n${stderr}`);
-    if ((await fetch(probe).then((r) => r.status, () => 0)) === 200) return;
+    if (
+      (await fetch(probe).then(
+        (r) => r.status,
+        () => 0,
+      )) === 200
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
   fail(`the mock did not answer ${probe} within 30 s`);
 }
 
 async function main() {
-  if (!existsSync(mockCli) || !existsSync(limitsModule)) fail(`${mockCli} is missing or old; run \`pnpm build\` first`);
-  if (!Number.isFinite(DURATION_S) || DURATION_S < 1 || DURATION_S > 3_600) fail(`SOAK_SECONDS must be 1 to 3600, got ${process.env.SOAK_SECONDS}`);
+  if (!existsSync(mockCli) || !existsSync(limitsModule))
+    fail(`${mockCli} is missing or old; run \`pnpm build\` first`);
+  if (!Number.isFinite(DURATION_S) || DURATION_S < 1 || DURATION_S > 3_600)
+    fail(`SOAK_SECONDS must be 1 to 3600, got ${process.env.SOAK_SECONDS}`);
   setTimeout(() => fail('time limit reached'), (DURATION_S + WARMUP_S + 90) * 1000).unref();
   process.once('SIGINT', () => fail('interrupted'));
   process.once('exit', () => child?.kill('SIGKILL'));
@@ -102,8 +190,11 @@ async function main() {
   const port = await freePort(HOST);
   await startMock(port);
   // An alert that exists in either mode (the example, or the store's first), for the outcome reports.
-  const page = await fetch(`http://${HOST}:${port}/public/2025-04-01/alerts?limit=1`, { headers: { 'x-api-key': KEY } }).then((r) => r.json());
-  const alertId = page.alerts?.[0]?.id ?? fail(`no alert to report an outcome on: ${JSON.stringify(page).slice(0, 200)}`);
+  const page = await fetch(`http://${HOST}:${port}/public/2025-04-01/alerts?limit=1`, {
+    headers: { 'x-api-key': KEY },
+  }).then((r) => r.json());
+  const alertId =
+    page.alerts?.[0]?.id ?? fail(`no alert to report an outcome on: ${JSON.stringify(page).slice(0, 200)}`);
   const requests = mix(DEFAULT_LIMITS.maxBodyBytes, alertId);
   const counts = new Map(requests.map((r) => [r.name, { total: 0, unexpected: new Map() }]));
   const tracked = (r) => ({
@@ -117,9 +208,17 @@ async function main() {
       if (!r.expect.includes(status)) c.unexpected.set(status, (c.unexpected.get(status) ?? 0) + 1);
     },
   });
-  const run = (duration) => autocannon({ url: `http://${HOST}:${port}`, connections: CONNECTIONS, duration, requests: requests.map(tracked) });
+  const run = (duration) =>
+    autocannon({
+      url: `http://${HOST}:${port}`,
+      connections: CONNECTIONS,
+      duration,
+      requests: requests.map(tracked),
+    });
 
-  console.log(`soak: ${CONNECTIONS} connections, ${WARMUP_S} s warm-up, then ${DURATION_S} s, ${requests.length} kinds of request, on ${HOST}`);
+  console.log(
+    `soak: ${CONNECTIONS} connections, ${WARMUP_S} s warm-up, then ${DURATION_S} s, ${requests.length} kinds of request, on ${HOST}`,
+  );
   await run(WARMUP_S);
   for (const c of counts.values()) {
     c.total = 0;
@@ -132,14 +231,21 @@ async function main() {
   const rssEnd = rssMb(child.pid);
 
   const n = [...counts.values()].reduce((sum, c) => sum + c.total, 0);
-  const wrong = [...counts.values()].reduce((sum, c) => sum + [...c.unexpected.values()].reduce((a, b) => a + b, 0), 0);
+  const wrong = [...counts.values()].reduce(
+    (sum, c) => sum + [...c.unexpected.values()].reduce((a, b) => a + b, 0),
+    0,
+  );
   const unexpected = wrong + r.errors + r.timeouts;
   for (const [name, c] of counts) {
     const off = [...c.unexpected].map(([status, k]) => `${k}× ${status}`).join(', ');
     console.log(`  ${name.padEnd(22)} ${String(c.total).padStart(8)}${off ? `  UNEXPECTED: ${off}` : ''}`);
   }
-  console.log(`req/s ${r.requests.average.toFixed(0)}, latency p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms`);
-  console.log(`socket errors ${r.errors}, timeouts ${r.timeouts}; unexpected rate beyond the expected 4xx ${((unexpected / Math.max(n, 1)) * 100).toFixed(4)} %`);
+  console.log(
+    `req/s ${r.requests.average.toFixed(0)}, latency p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms`,
+  );
+  console.log(
+    `socket errors ${r.errors}, timeouts ${r.timeouts}; unexpected rate beyond the expected 4xx ${((unexpected / Math.max(n, 1)) * 100).toFixed(4)} %`,
+  );
   console.log(`mock RSS: ${rssStart.toFixed(1)} MB at start (after warm-up), ${rssEnd.toFixed(1)} MB at end`);
   child.kill('SIGTERM');
   const growth = rssEnd - rssStart;

@@ -17,7 +17,8 @@ async function main(): Promise<void> {
   const { startMock } = await import('./node/server.js');
   const { fixturesFile, ...mockOptions } = options;
   try {
-    if (fixturesFile !== undefined) mockOptions.fixtures = (await import('./node/fixtures.js')).readFixtures(fixturesFile);
+    if (fixturesFile !== undefined)
+      mockOptions.fixtures = (await import('./node/fixtures.js')).readFixtures(fixturesFile);
     await serve(startMock, mockOptions, fixturesFile);
   } catch (error) {
     if (!(error instanceof FixturesError)) throw error;
@@ -27,7 +28,11 @@ async function main(): Promise<void> {
   }
 }
 
-async function serve(startMock: typeof import('./node/server.js').startMock, options: MockOptions, fixturesFile?: string): Promise<void> {
+async function serve(
+  startMock: typeof import('./node/server.js').startMock,
+  options: MockOptions,
+  fixturesFile?: string,
+): Promise<void> {
   const mock = await startMock(options);
   if (options.logLevel !== 'silent') {
     // The dev key is documented, so it is printed; keys given on the command line are not echoed.
@@ -38,7 +43,9 @@ async function serve(startMock: typeof import('./node/server.js').startMock, opt
     }
     if (mock.reset) {
       const data = fixturesFile === undefined ? 'the seeded data' : `the data of ${fixturesFile}`;
-      process.stdout.write(`dispute-api-mock: sandbox; POST ${mock.url}/__mock/reset restores ${data}; control page at ${mock.url}/__mock/\n`);
+      process.stdout.write(
+        `dispute-api-mock: sandbox; POST ${mock.url}/__mock/reset restores ${data}; control page at ${mock.url}/__mock/\n`,
+      );
     }
   }
   const stop = () => {

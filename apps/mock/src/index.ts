@@ -14,4 +14,12 @@ export { RawJson } from './core/raw-json.js';
 export { DEFAULT_EVIDENCE_DELAY_MS } from './core/stateful/mode.js';
 export { SEED_COUNTS } from './core/stateful/fixtures/index.js';
 export type { LogLevel, Logger } from './core/logger.js';
-export type { MockResponse, Operation, PlainRequest, PlainResponse, Preferences, RequestContext, ResponseSource } from './core/types.js';
+export type {
+  MockResponse,
+  Operation,
+  PlainRequest,
+  PlainResponse,
+  Preferences,
+  RequestContext,
+  ResponseSource,
+} from './core/types.js';

@@ -49,7 +49,10 @@ describe.each(['2025-04-01', '2024-03-18'])('version %s', (v) => {
     expect(ops.length).toBeGreaterThan(4);
     for (const op of ops) {
       const path = `/public/${v}${op.template.replace(/\{[^}]+\}/g, 'abc123')}`;
-      for (const [key, message] of [[null, 'Missing x-api-key header'], ['wrong-key', 'Forbidden']] as const) {
+      for (const [key, message] of [
+        [null, 'Missing x-api-key header'],
+        ['wrong-key', 'Forbidden'],
+      ] as const) {
         const r = await call(mock, path, { method: op.method.toUpperCase(), key });
         expect(r.status, `${op.method} ${path}`).toBe(403);
         expect(r.json).toEqual({ message, requestId: r.json.requestId });

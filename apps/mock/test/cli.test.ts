@@ -57,7 +57,9 @@ function trickle(port: number): Promise<{ text: string; elapsedMs: number }> {
   return new Promise((res, rej) => {
     const started = Date.now();
     let text = '';
-    const socket = connect(port, '127.0.0.1', () => socket.write('GET /public/2025-04-01/alerts HTTP/1.1\r\nhost: x\r\n'));
+    const socket = connect(port, '127.0.0.1', () =>
+      socket.write('GET /public/2025-04-01/alerts HTTP/1.1\r\nhost: x\r\n'),
+    );
     socket.on('data', (chunk) => (text += chunk.toString()));
     socket.on('error', rej);
     socket.on('close', () => res({ text, elapsedMs: Date.now() - started }));
@@ -67,12 +69,15 @@ function trickle(port: number): Promise<{ text: string; elapsedMs: number }> {
 describe('starting', () => {
   it('takes its header timeout from --headers-timeout-ms', async () => {
     let answer: { text: string; elapsedMs: number } | undefined;
-    const r = await run(['--port', '0', '--log-level', 'warn', '--headers-timeout-ms', '400'], async (out) => {
-      const port = /127\.0\.0\.1:(\d+)\//.exec(out)?.[1];
-      if (port === undefined) return false;
-      answer = await trickle(Number(port));
-      return true;
-    });
+    const r = await run(
+      ['--port', '0', '--log-level', 'warn', '--headers-timeout-ms', '400'],
+      async (out) => {
+        const port = /127\.0\.0\.1:(\d+)\//.exec(out)?.[1];
+        if (port === undefined) return false;
+        answer = await trickle(Number(port));
+        return true;
+      },
+    );
     expect(r.code).toBe(0);
     expect(answer!.text).toMatch(/^HTTP\/1\.1 408 /);
     expect(answer!.text).toContain('"code":"request_timeout"');
@@ -89,8 +94,12 @@ describe('starting', () => {
       for (const url of urls) if ((await fetch(`${url}/health-check`)).status === 200) answered++;
       return true;
     });
-    expect(r.stdout).toMatch(/^dispute-api-mock: 2025-04-01 at http:\/\/127\.0\.0\.1:\d+\/public\/2025-04-01 \(x-api-key: local-dev-key\)$/m);
-    expect(r.stdout).toMatch(/^dispute-api-mock: 2024-03-18 at http:\/\/127\.0\.0\.1:\d+\/public\/2024-03-18 \(x-api-key: local-dev-key\)$/m);
+    expect(r.stdout).toMatch(
+      /^dispute-api-mock: 2025-04-01 at http:\/\/127\.0\.0\.1:\d+\/public\/2025-04-01 \(x-api-key: local-dev-key\)$/m,
+    );
+    expect(r.stdout).toMatch(
+      /^dispute-api-mock: 2024-03-18 at http:\/\/127\.0\.0\.1:\d+\/public\/2024-03-18 \(x-api-key: local-dev-key\)$/m,
+    );
     expect(answered).toBe(2);
     expect(r.code).toBe(0);
   });
@@ -98,18 +107,27 @@ describe('starting', () => {
   it('starts the sandbox by default, with --seed and --evidence-delay-ms, and says how to reset it', async () => {
     let page: { alerts: unknown[]; pagination: { totalCount: number } } | undefined;
     let evidence: string[] = [];
-    const r = await run(['--port', '0', '--log-level', 'warn', '--seed', '3', '--evidence-delay-ms', '0'], async (out) => {
-      const url = /at (http:\S+2025-04-01) /.exec(out)?.[1];
-      if (!url || !/__mock\/reset/.test(out)) return false;
-      const headers = { 'x-api-key': 'local-dev-key', 'content-type': 'application/json' };
-      page = (await (await fetch(`${url}/alerts?limit=3`, { headers })).json()) as typeof page;
-      const body = JSON.stringify({ account_id: 'a', dispute: { dispute_id: '6602b1d4e4b0c1d2e3f41c33' } });
-      const created = (await (await fetch(`${url}/evidence`, { method: 'POST', headers, body })).json()) as { id: string; status: string };
-      const read = (await (await fetch(`${url}/evidence/${created.id}`, { headers })).json()) as { status: string };
-      evidence = [created.status, read.status];
-      return true;
-    });
-    expect(r.stdout).toMatch(/^dispute-api-mock: sandbox; POST http:\/\/127\.0\.0\.1:\d+\/__mock\/reset restores the seeded data; control page at http:\/\/127\.0\.0\.1:\d+\/__mock\/$/m);
+    const r = await run(
+      ['--port', '0', '--log-level', 'warn', '--seed', '3', '--evidence-delay-ms', '0'],
+      async (out) => {
+        const url = /at (http:\S+2025-04-01) /.exec(out)?.[1];
+        if (!url || !/__mock\/reset/.test(out)) return false;
+        const headers = { 'x-api-key': 'local-dev-key', 'content-type': 'application/json' };
+        page = (await (await fetch(`${url}/alerts?limit=3`, { headers })).json()) as typeof page;
+        const body = JSON.stringify({ account_id: 'a', dispute: { dispute_id: '6602b1d4e4b0c1d2e3f41c33' } });
+        const created = (await (
+          await fetch(`${url}/evidence`, { method: 'POST', headers, body })
+        ).json()) as { id: string; status: string };
+        const read = (await (await fetch(`${url}/evidence/${created.id}`, { headers })).json()) as {
+          status: string;
+        };
+        evidence = [created.status, read.status];
+        return true;
+      },
+    );
+    expect(r.stdout).toMatch(
+      /^dispute-api-mock: sandbox; POST http:\/\/127\.0\.0\.1:\d+\/__mock\/reset restores the seeded data; control page at http:\/\/127\.0\.0\.1:\d+\/__mock\/$/m,
+    );
     expect(page?.alerts).toHaveLength(3);
     expect(page?.pagination.totalCount).toBe(137);
     expect(evidence).toEqual(['in_progress', 'completed']);
@@ -118,12 +136,17 @@ describe('starting', () => {
   // The offset of the spec's example page of GET /alerts, which the static mode answers.
   const examplePage = () => {
     const bundle = loadBundle('2025-04-01');
-    const media = (resolveRef(bundle, operationOf({ version: '2025-04-01', method: 'get', template: '/alerts' }).responses) as any)['200'].content['application/json'];
+    const media = (
+      resolveRef(
+        bundle,
+        operationOf({ version: '2025-04-01', method: 'get', template: '/alerts' }).responses,
+      ) as any
+    )['200'].content['application/json'];
     return (resolveRef(bundle, Object.values(media.examples)[0]) as any).value.pagination.offset as number;
   };
 
   it.each([
-    [['--static'], 'the spec\'s examples', examplePage(), false],
+    [['--static'], "the spec's examples", examplePage(), false],
     [['--stateful'], 'the sandbox (--stateful, an alias of the default)', 0, true],
   ])('%s serves %s', async (flags, _what, offset, resets) => {
     let page: { pagination: { offset: number } } | undefined;
@@ -143,20 +166,37 @@ describe('starting', () => {
     expect(/__mock\/reset restores/.test(r.stdout)).toBe(resets);
   });
 
-  it('never prints keys, secrets or signatures it was given, even at debug level, Prism\'s lines included', async () => {
+  it("never prints keys, secrets or signatures it was given, even at debug level, Prism's lines included", async () => {
     const secrets = ['team-key-0001', 'secret-0002', 'deadbeef'.repeat(8)];
     const r = await run(
-      ['--static', '--port', '0', '--log-level', 'debug', '--api-key', secrets[0]!, '--secret-key', secrets[1]!, '--require-signature'],
+      [
+        '--static',
+        '--port',
+        '0',
+        '--log-level',
+        'debug',
+        '--api-key',
+        secrets[0]!,
+        '--secret-key',
+        secrets[1]!,
+        '--require-signature',
+      ],
       async (out) => {
         const url = /at (http:\S+2025-04-01) /.exec(out)?.[1];
         if (!url) return false;
-        await fetch(`${url}/alerts`, { headers: { 'x-api-key': secrets[0]!, 'x-service-hmac-sha256': secrets[2]! } });
+        await fetch(`${url}/alerts`, {
+          headers: { 'x-api-key': secrets[0]!, 'x-service-hmac-sha256': secrets[2]! },
+        });
         await fetch(`${url}/alerts`, { headers: { 'x-api-key': 'wrong-key-0003' } });
         // A valid request with key material in its body reaches Prism, whose debug log shows bodies.
         const target = new URL(`${url}/webhooks`).pathname;
         const body = JSON.stringify({ event: secrets[1], url: `https://app.example/${secrets[0]}` });
         const signature = await sign(secrets[1]!, 'POST', target, body);
-        const headers = { 'x-api-key': secrets[0]!, 'content-type': 'application/json', 'x-service-hmac-sha256': signature };
+        const headers = {
+          'x-api-key': secrets[0]!,
+          'content-type': 'application/json',
+          'x-service-hmac-sha256': signature,
+        };
         expect((await fetch(`${url}/webhooks`, { method: 'POST', headers, body })).status).toBe(200);
         return true;
       },
@@ -189,7 +229,9 @@ describe('failing to start', () => {
     const empty = mkdtempSync(join(tmpdir(), 'mock-no-bundles-'));
     const r = await run(['--port', '0', '--spec-dir', empty]);
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/the bundle of version 2025-04-01 is missing: .*2025-04-01\.json \(run `pnpm build` first\)/);
+    expect(r.stderr).toMatch(
+      /the bundle of version 2025-04-01 is missing: .*2025-04-01\.json \(run `pnpm build` first\)/,
+    );
   });
 
   it.each([
@@ -200,16 +242,28 @@ describe('failing to start', () => {
     [['--seed', 'x1'], /--seed must be a non-negative integer/],
     [['--api-key', ''], /--api-key must not be empty/],
     [['--verbose'], /Unknown option '--verbose'/],
-    [['--static', '--evidence-delay-ms', '10'], /--evidence-delay-ms applies to the sandbox, not to --static/],
+    [
+      ['--static', '--evidence-delay-ms', '10'],
+      /--evidence-delay-ms applies to the sandbox, not to --static/,
+    ],
     [['--static', '--stateful'], /--static and --stateful exclude each other/],
     [['--static', '--isolate-keys'], /--isolate-keys applies to the sandbox, not to --static/],
     [['--static', '--fixtures', 'own.json'], /--fixtures applies to the sandbox, not to --static/],
     [['--cors-origin', '*'], /--cors-origin must be an origin such as https:\/\/app\.example/],
     [['--cors-origin', 'https://app.example/path'], /--cors-origin must be an origin/],
     [['--stateful', '--evidence-delay-ms=-1'], /--evidence-delay-ms must be a non-negative integer/],
-    [['--stateful', '--evidence-delay-ms', '1.5'], /--evidence-delay-ms must be a non-negative integer, got "1.5"/],
-    [['--headers-timeout-ms', '0'], /--headers-timeout-ms must be a positive integer of milliseconds, got "0"/],
-    [['--request-timeout-ms', '2s'], /--request-timeout-ms must be a positive integer of milliseconds, got "2s"/],
+    [
+      ['--stateful', '--evidence-delay-ms', '1.5'],
+      /--evidence-delay-ms must be a non-negative integer, got "1.5"/,
+    ],
+    [
+      ['--headers-timeout-ms', '0'],
+      /--headers-timeout-ms must be a positive integer of milliseconds, got "0"/,
+    ],
+    [
+      ['--request-timeout-ms', '2s'],
+      /--request-timeout-ms must be a positive integer of milliseconds, got "2s"/,
+    ],
   ])('exits 1 on bad arguments: %j', async (args, message) => {
     const r = await run(args);
     expect(r.code).toBe(1);

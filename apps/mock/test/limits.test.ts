@@ -18,12 +18,17 @@ afterAll(() => mock.close());
 
 const webhooks = `/public/2025-04-01/webhooks`;
 const padded = (size: number) => `{"event":"alerts.created","url":"https://m.example/h"}`.padEnd(size, ' ');
-const structured = (json: any, code: string) => expect(json).toMatchObject({ error: { type: 'invalid_request_error', code, message: expect.any(String) } });
+const structured = (json: any, code: string) =>
+  expect(json).toMatchObject({ error: { type: 'invalid_request_error', code, message: expect.any(String) } });
 
 describe('request body limit', () => {
   it('is 1 MiB by default', () => {
     expect(MAX_BODY_BYTES).toBe(1024 * 1024);
-    expect(DEFAULT_LIMITS).toMatchObject({ maxBodyBytes: MAX_BODY_BYTES, headersTimeoutMs: 10_000, requestTimeoutMs: 30_000 });
+    expect(DEFAULT_LIMITS).toMatchObject({
+      maxBodyBytes: MAX_BODY_BYTES,
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 30_000,
+    });
   });
 
   it('takes a body of exactly the limit', async () => {
@@ -33,19 +38,33 @@ describe('request body limit', () => {
 
   it.each([
     ['POST /webhooks', '2025-04-01', 'post', '/webhooks', webhooks, 'POST'],
-    ['DELETE /webhooks/{id} (takes no body)', '2025-04-01', 'delete', '/webhooks/{id}', `/public/2025-04-01/webhooks/w1`, 'DELETE'],
+    [
+      'DELETE /webhooks/{id} (takes no body)',
+      '2025-04-01',
+      'delete',
+      '/webhooks/{id}',
+      `/public/2025-04-01/webhooks/w1`,
+      'DELETE',
+    ],
     ['2024-03-18 POST /disputes', '2024-03-18', 'post', '/disputes', `/public/2024-03-18/disputes`, 'POST'],
-  ])('answers 413 one byte over it, in the structured format, outside the contract: %s', async (_label, version, method, template, path, verb) => {
-    const r = await call(mock, path, { method: verb, body: padded(MAX_BODY_BYTES + 1) });
-    expect(r.status).toBe(413);
-    structured(r.json, 'payload_too_large');
-    expect(r.json.error.message).toContain(String(MAX_BODY_BYTES));
-    expect(schemaValidator(loadBundle(version))('#/components/schemas/StructuredError', r.json)).toEqual([]);
-    // The mock's exception: the contract promises no size limit, so no operation documents 413.
-    expect(contractProblems({ version, method, template }, 413, r.text)).toEqual([`status 413 is not documented for ${method} ${template}`]);
-    // The body was read to its end, so the connection stays usable.
-    expect(r.headers.get('connection')).not.toBe('close');
-  });
+  ])(
+    'answers 413 one byte over it, in the structured format, outside the contract: %s',
+    async (_label, version, method, template, path, verb) => {
+      const r = await call(mock, path, { method: verb, body: padded(MAX_BODY_BYTES + 1) });
+      expect(r.status).toBe(413);
+      structured(r.json, 'payload_too_large');
+      expect(r.json.error.message).toContain(String(MAX_BODY_BYTES));
+      expect(schemaValidator(loadBundle(version))('#/components/schemas/StructuredError', r.json)).toEqual(
+        [],
+      );
+      // The mock's exception: the contract promises no size limit, so no operation documents 413.
+      expect(contractProblems({ version, method, template }, 413, r.text)).toEqual([
+        `status 413 is not documented for ${method} ${template}`,
+      ]);
+      // The body was read to its end, so the connection stays usable.
+      expect(r.headers.get('connection')).not.toBe('close');
+    },
+  );
 
   it('refuses a declared length far over the limit at once, without reading it, and closes', async () => {
     const head = `POST ${webhooks} HTTP/1.1\r\nhost: x\r\nx-api-key: ${KEY}\r\ncontent-type: application/json\r\ncontent-length: 1000000000\r\n\r\n{`;
@@ -57,10 +76,16 @@ describe('request body limit', () => {
   });
 
   it('refuses a body nested deeper than 64 levels with 400, not a crash', async () => {
-    const r = await call(mock, webhooks, { method: 'POST', body: `{"event":"x","url":"y","deep":${'['.repeat(10_000)}${']'.repeat(10_000)}}` });
+    const r = await call(mock, webhooks, {
+      method: 'POST',
+      body: `{"event":"x","url":"y","deep":${'['.repeat(10_000)}${']'.repeat(10_000)}}`,
+    });
     expect(r.status).toBe(400);
     expect(r.json.error.message).toMatch(/nest/);
-    const ok = await call(mock, webhooks, { method: 'POST', body: `{"event":"x","url":"y","deep":${'['.repeat(60)}${']'.repeat(60)}}` });
+    const ok = await call(mock, webhooks, {
+      method: 'POST',
+      body: `{"event":"x","url":"y","deep":${'['.repeat(60)}${']'.repeat(60)}}`,
+    });
     expect(ok.status).toBeLessThan(300);
   });
 });
@@ -91,17 +116,44 @@ describe('timeouts', () => {
   });
 
   it('refuses nonsense timeouts at start-up', async () => {
-    await expect(startMock({ port: 0, logLevel: 'silent', headersTimeoutMs: -1 })).rejects.toBeInstanceOf(StartupError);
+    await expect(startMock({ port: 0, logLevel: 'silent', headersTimeoutMs: -1 })).rejects.toBeInstanceOf(
+      StartupError,
+    );
   });
 });
 
 describe('requests refused before routing get the structured format', () => {
   it.each([
-    ['an unknown method', `BREW /public/2025-04-01/alerts HTTP/1.1\r\nhost: x\r\n\r\n`, 400, 'invalid_request'],
-    ['a byte past ASCII in the target', `GET /public/2025-04-01/al\u00e9rts HTTP/1.1\r\nhost: x\r\n\r\n`, 400, 'invalid_request'],
-    ['a broken header line', `GET /public/2025-04-01/alerts HTTP/1.1\r\nno colon here\r\n\r\n`, 400, 'invalid_request'],
-    ['two different lengths', `POST ${webhooks} HTTP/1.1\r\nhost: x\r\ncontent-length: 1\r\ncontent-length: 2\r\n\r\n{}`, 400, 'invalid_request'],
-    ['a header block over 16 KiB', `GET /public/2025-04-01/alerts HTTP/1.1\r\nhost: x\r\nx-big: ${'a'.repeat(20_000)}\r\n\r\n`, 431, 'request_header_fields_too_large'],
+    [
+      'an unknown method',
+      `BREW /public/2025-04-01/alerts HTTP/1.1\r\nhost: x\r\n\r\n`,
+      400,
+      'invalid_request',
+    ],
+    [
+      'a byte past ASCII in the target',
+      `GET /public/2025-04-01/al\u00e9rts HTTP/1.1\r\nhost: x\r\n\r\n`,
+      400,
+      'invalid_request',
+    ],
+    [
+      'a broken header line',
+      `GET /public/2025-04-01/alerts HTTP/1.1\r\nno colon here\r\n\r\n`,
+      400,
+      'invalid_request',
+    ],
+    [
+      'two different lengths',
+      `POST ${webhooks} HTTP/1.1\r\nhost: x\r\ncontent-length: 1\r\ncontent-length: 2\r\n\r\n{}`,
+      400,
+      'invalid_request',
+    ],
+    [
+      'a header block over 16 KiB',
+      `GET /public/2025-04-01/alerts HTTP/1.1\r\nhost: x\r\nx-big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      431,
+      'request_header_fields_too_large',
+    ],
   ])('%s', async (_label, bytes, status, code) => {
     const r = await raw(mock, Buffer.from(bytes, 'latin1'));
     expect(r.status).toBe(status);
@@ -117,14 +169,19 @@ describe('requests refused before routing get the structured format', () => {
   });
 
   it('serves a request with an Expect it does not know, instead of a bare 417', async () => {
-    const r = await raw(mock, `GET /public/2025-04-01/alerts HTTP/1.1\r\nhost: x\r\nx-api-key: ${KEY}\r\nexpect: something-else\r\nconnection: close\r\n\r\n`);
+    const r = await raw(
+      mock,
+      `GET /public/2025-04-01/alerts HTTP/1.1\r\nhost: x\r\nx-api-key: ${KEY}\r\nexpect: something-else\r\nconnection: close\r\n\r\n`,
+    );
     expect(r.status).toBe(200);
     expect(r.json).toMatchObject({ alerts: expect.any(Array) });
   });
 
   it('ignores a malformed Content-Type on a request without a body, instead of a 500', async () => {
     for (const type of ['json', ';', 'application/']) {
-      expect((await call(mock, `/public/2025-04-01/alerts`, { headers: { 'content-type': type } })).status).toBe(200);
+      expect(
+        (await call(mock, `/public/2025-04-01/alerts`, { headers: { 'content-type': type } })).status,
+      ).toBe(200);
     }
   });
 });

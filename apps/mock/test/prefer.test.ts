@@ -12,13 +12,16 @@ beforeAll(async () => {
 afterAll(() => mock.close());
 
 describe('Prefer', () => {
-  it.each(['2025-04-01', '2024-03-18'])('code=429 answers 429 with a Retry-After of whole seconds (%s)', async (v) => {
-    const path = v === '2025-04-01' ? '/alerts' : '/webhooks';
-    const r = await call(mock, `/public/${v}${path}`, { headers: { prefer: 'code=429' } });
-    expect(r.status).toBe(429);
-    expect(r.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(contractProblems({ version: v, method: 'get', template: path }, r.status, r.text)).toEqual([]);
-  });
+  it.each(['2025-04-01', '2024-03-18'])(
+    'code=429 answers 429 with a Retry-After of whole seconds (%s)',
+    async (v) => {
+      const path = v === '2025-04-01' ? '/alerts' : '/webhooks';
+      const r = await call(mock, `/public/${v}${path}`, { headers: { prefer: 'code=429' } });
+      expect(r.status).toBe(429);
+      expect(r.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(contractProblems({ version: v, method: 'get', template: path }, r.status, r.text)).toEqual([]);
+    },
+  );
 
   it('code=500 answers 500 in the structured format, also on a POST', async () => {
     const r = await call(mock, `/public/2025-04-01/accounts`, {
@@ -31,18 +34,26 @@ describe('Prefer', () => {
   });
 
   it('a refused request stays refused whatever it prefers', async () => {
-    expect((await call(mock, `/public/2025-04-01/alerts`, { key: null, headers: { prefer: 'code=500' } })).status).toBe(403);
-    expect((await call(mock, `/public/2025-04-01/alerts?limit=0`, { headers: { prefer: 'code=500' } })).status).toBe(400);
+    expect(
+      (await call(mock, `/public/2025-04-01/alerts`, { key: null, headers: { prefer: 'code=500' } })).status,
+    ).toBe(403);
+    expect(
+      (await call(mock, `/public/2025-04-01/alerts?limit=0`, { headers: { prefer: 'code=500' } })).status,
+    ).toBe(400);
   });
 
   it('example= picks a named example', async () => {
     const path = `/public/2025-04-01/evidence/6605e4a7e4b0c1d2e3f44f66`;
     expect((await call(mock, path)).json.status).toBe('in_progress');
-    expect((await call(mock, path, { headers: { prefer: 'example=completed' } })).json.status).toBe('completed');
+    expect((await call(mock, path, { headers: { prefer: 'example=completed' } })).json.status).toBe(
+      'completed',
+    );
   });
 
   it('code= and example= combine (RFC 7240 list)', async () => {
-    const r = await call(mock, `/public/2025-04-01/alerts`, { headers: { prefer: 'code=401, example=missingCredentials' } });
+    const r = await call(mock, `/public/2025-04-01/alerts`, {
+      headers: { prefer: 'code=401, example=missingCredentials' },
+    });
     expect(r.status).toBe(401);
     expect(r.json.error.code).toBe('missing_credentials');
   });
@@ -67,23 +78,39 @@ describe('Prefer', () => {
     ];
     for (const c of cases) {
       for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
-        const r = await call(mock, `/public/${c.version}${c.template}${c.query}`, { headers: { prefer: `dynamic=true, seed=${seed}` } });
+        const r = await call(mock, `/public/${c.version}${c.template}${c.query}`, {
+          headers: { prefer: `dynamic=true, seed=${seed}` },
+        });
         const label = `${c.version} ${c.template}${c.query} seed=${seed}: ${r.text.slice(0, 300)}`;
-        expect(contractProblems({ version: c.version, method: 'get', template: c.template }, r.status, r.text), label).toEqual([]);
+        expect(
+          contractProblems({ version: c.version, method: 'get', template: c.template }, r.status, r.text),
+          label,
+        ).toEqual([]);
         expect(r.text, label).not.toMatch(/"x-unspecified"|"x-assumption"/);
         // Where the contract leaves a member open, the value is the spec example's, not an empty object.
-        if (c.list === 'disputes') for (const d of r.json.disputes) expect(typeof d.created_at, label).toBe('string');
+        if (c.list === 'disputes')
+          for (const d of r.json.disputes) expect(typeof d.created_at, label).toBe('string');
         const items = r.json[c.list] as unknown[];
         const limit = /limit=(\d+)/.exec(c.query)?.[1] ?? '25';
         const offset = Number(/offset=(\d+)/.exec(c.query)?.[1] ?? 0);
         expect(items.length, label).toBeLessThanOrEqual(Number(limit));
         const { pagination } = r.json;
-        if (c.list === 'alerts') expect(pagination, label).toEqual({ totalCount: offset + items.length, offset, limit: Number(limit) });
+        if (c.list === 'alerts')
+          expect(pagination, label).toEqual({
+            totalCount: offset + items.length,
+            offset,
+            limit: Number(limit),
+          });
         if (c.list === 'disputes') {
-          expect(pagination, label).toMatchObject({ totalCount: offset * Number(limit) + items.length, offset, limit: Number(limit) });
+          expect(pagination, label).toMatchObject({
+            totalCount: offset * Number(limit) + items.length,
+            offset,
+            limit: Number(limit),
+          });
           expect(pagination.totalPages, label).toBe(Math.ceil(pagination.totalCount / Number(limit)));
         }
-        if (c.list === 'data') expect(r.json, label).toMatchObject({ totalCount: items.length, hasMore: false });
+        if (c.list === 'data')
+          expect(r.json, label).toMatchObject({ totalCount: items.length, hasMore: false });
       }
     }
   });
@@ -91,17 +118,28 @@ describe('Prefer', () => {
   it('an example asked for under the wrong status is ignored, and the log names the status that has it', async () => {
     const lines: string[] = [];
     const log = (line: string) => lines.push(line);
-    const logger = { level: 'warn' as const, error: log, warn: log, info: () => {}, debug: () => {}, enabled: (l: string) => l !== 'info' && l !== 'debug' };
+    const logger = {
+      level: 'warn' as const,
+      error: log,
+      warn: log,
+      info: () => {},
+      debug: () => {},
+      enabled: (l: string) => l !== 'info' && l !== 'debug',
+    };
     const logged = await start({ stateful: false, logger });
     try {
-      const r = await call(logged, `/public/2025-04-01/alerts`, { headers: { prefer: 'example=rateLimited' } });
+      const r = await call(logged, `/public/2025-04-01/alerts`, {
+        headers: { prefer: 'example=rateLimited' },
+      });
       expect(r.status).toBe(200);
       await call(logged, `/public/2025-04-01/alerts`, { headers: { prefer: 'example=nowhere' } });
     } finally {
       await logged.close();
     }
     expect(lines).toEqual([
-      expect.stringMatching(/example=rateLimited of listAlerts is documented under status 429, not the success answer; add code=429; ignored$/),
+      expect.stringMatching(
+        /example=rateLimited of listAlerts is documented under status 429, not the success answer; add code=429; ignored$/,
+      ),
       expect.stringMatching(/example=nowhere names no example of listAlerts; ignored$/),
     ]);
   });
@@ -121,7 +159,10 @@ describe('--seed', () => {
     for (let i = 0; i < 2; i++) {
       const seeded = await start({ stateful: false, seed: '42' });
       try {
-        bodies.push((await call(seeded, `/public/2025-04-01/disputes`, { headers: { prefer: 'dynamic=true' } })).json.disputes);
+        bodies.push(
+          (await call(seeded, `/public/2025-04-01/disputes`, { headers: { prefer: 'dynamic=true' } })).json
+            .disputes,
+        );
       } finally {
         await seeded.close();
       }

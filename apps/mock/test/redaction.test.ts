@@ -54,9 +54,21 @@ describe('the mock logs no key material, whatever it is sent', () => {
       call(mock, `${base}/alerts?x-api-key=${KEY}`, { key: null }),
       call(mock, `${base}/alerts/${KEY}`, { key: KEY, headers: { 'x-service-hmac-sha256': SIGNATURE } }),
       call(mock, `${base}/alerts?sig=${SIGNATURE}`, { key: KEY }),
-      call(mock, `${base}/alerts`, { key: KEY, headers: { prefer: `code=${KEY}`, 'x-service-hmac-sha256': SIGNATURE } }),
-      call(mock, `${base}/alerts/a1/outcome`, { method: 'POST', key: KEY, body: `{"x-api-key":"${KEY}", "secret": "${SECRET}"` }),
-      call(mock, `${base}/webhooks`, { method: 'POST', key: KEY, headers: { 'content-type': `text/${SECRET}` }, body: '{}' }),
+      call(mock, `${base}/alerts`, {
+        key: KEY,
+        headers: { prefer: `code=${KEY}`, 'x-service-hmac-sha256': SIGNATURE },
+      }),
+      call(mock, `${base}/alerts/a1/outcome`, {
+        method: 'POST',
+        key: KEY,
+        body: `{"x-api-key":"${KEY}", "secret": "${SECRET}"`,
+      }),
+      call(mock, `${base}/webhooks`, {
+        method: 'POST',
+        key: KEY,
+        headers: { 'content-type': `text/${SECRET}` },
+        body: '{}',
+      }),
       call(mock, `/public/${KEY}/alerts`, { key: KEY }),
     ];
     const answers = await Promise.all(sent);

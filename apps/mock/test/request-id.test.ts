@@ -16,8 +16,13 @@ const ID = /^req_[0-9a-f]{12}$/;
 const EXAMPLE_ID = 'req_7f3a9c21d4e5';
 
 describe('request ids', () => {
-  it('list envelopes carry a fresh requestId, not the example\'s', async () => {
-    for (const path of [`/public/2025-04-01/alerts`, `/public/2025-04-01/disputes`, `/public/2024-03-18/disputes`, `/public/2024-03-18/webhooks`]) {
+  it("list envelopes carry a fresh requestId, not the example's", async () => {
+    for (const path of [
+      `/public/2025-04-01/alerts`,
+      `/public/2025-04-01/disputes`,
+      `/public/2024-03-18/disputes`,
+      `/public/2024-03-18/webhooks`,
+    ]) {
       const r = await call(mock, path);
       expect(r.status, path).toBe(200);
       expect(r.json.requestId, path).toMatch(ID);
@@ -82,15 +87,22 @@ describe('request ids', () => {
     expect(accepted.text).toBe('');
   });
 
-  it('every answer carries the request id in the mock\'s own x-request-id header, the same as in its body', async () => {
+  it("every answer carries the request id in the mock's own x-request-id header, the same as in its body", async () => {
     const answers = [
       await call(mock, `/public/2025-04-01/alerts?limit=1`),
       await call(mock, `/public/2025-04-01/alerts/6601a7c3e4b0c1d2e3f40a11`),
       await call(mock, `/public/2025-04-01/health-check`),
-      await call(mock, `/public/2025-04-01/alerts/6601a7c3e4b0c1d2e3f40a11/outcome`, { method: 'POST', body: { outcome: 'refunded' } }),
+      await call(mock, `/public/2025-04-01/alerts/6601a7c3e4b0c1d2e3f40a11/outcome`, {
+        method: 'POST',
+        body: { outcome: 'refunded' },
+      }),
       await call(mock, `/public/2025-04-01/alerts`, { key: null }),
       await call(mock, `/public/2025-04-01/nowhere`),
-      await call(mock, `/public/2025-04-01/alerts`, { method: 'OPTIONS', key: null, headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' } }),
+      await call(mock, `/public/2025-04-01/alerts`, {
+        method: 'OPTIONS',
+        key: null,
+        headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' },
+      }),
     ];
     const ids = answers.map((r) => r.headers.get('x-request-id'));
     for (const id of ids) expect(id).toMatch(/^req_[0-9a-f]{12}$/);
@@ -105,7 +117,9 @@ describe('request ids', () => {
   });
 
   it('lets browser code read the header', async () => {
-    const r = await call(mock, `/public/2025-04-01/alerts?limit=1`, { headers: { origin: 'http://localhost:3000' } });
+    const r = await call(mock, `/public/2025-04-01/alerts?limit=1`, {
+      headers: { origin: 'http://localhost:3000' },
+    });
     expect(r.headers.get('access-control-expose-headers')).toMatch(/X-Request-Id/i);
   });
 });
@@ -114,7 +128,10 @@ describe('pre-serialised bodies (RawJson)', () => {
   const sent = (chunks: Uint8Array[]) => JSON.parse(Buffer.concat(chunks).toString('utf8'));
 
   it('get the request id appended as stampRequestId would add it', () => {
-    expect(sent(new RawJson('{"a":[1,{"b":"é"}]}').withRequestId('req_1'))).toEqual({ a: [1, { b: 'é' }], requestId: 'req_1' });
+    expect(sent(new RawJson('{"a":[1,{"b":"é"}]}').withRequestId('req_1'))).toEqual({
+      a: [1, { b: 'é' }],
+      requestId: 'req_1',
+    });
     expect(sent(new RawJson('{}').withRequestId('req_2'))).toEqual({ requestId: 'req_2' });
     expect(JSON.stringify({ body: new RawJson('{"x":1}') })).toBe('{"body":{"x":1}}');
   });

@@ -22,7 +22,10 @@ describe('versions on one port', () => {
   });
 
   it('reports its base URLs', () => {
-    expect(mock.baseUrls).toEqual({ ['2025-04-01']: `${mock.url}/public/2025-04-01`, ['2024-03-18']: `${mock.url}/public/2024-03-18` });
+    expect(mock.baseUrls).toEqual({
+      ['2025-04-01']: `${mock.url}/public/2025-04-01`,
+      ['2024-03-18']: `${mock.url}/public/2024-03-18`,
+    });
   });
 });
 
@@ -39,7 +42,12 @@ describe('404 in the API format', () => {
     const r = await call(mock, path);
     expect(r.status).toBe(404);
     expect(r.json).toEqual({
-      error: { type: 'invalid_request_error', code: 'resource_not_found', message: expect.stringMatching(message), request_id: r.json.requestId },
+      error: {
+        type: 'invalid_request_error',
+        code: 'resource_not_found',
+        message: expect.stringMatching(message),
+        request_id: r.json.requestId,
+      },
       requestId: expect.stringMatching(/^req_/),
     });
   });
@@ -61,7 +69,11 @@ describe('CORS', () => {
   it('answers a browser preflight without a key', async () => {
     const res = await fetch(`${mock.url}/public/2025-04-01/alerts`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-api-key' },
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'x-api-key',
+      },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
@@ -69,7 +81,9 @@ describe('CORS', () => {
   });
 
   it('lets browser code read Retry-After', async () => {
-    const r = await call(mock, `/public/2025-04-01/alerts`, { headers: { origin: 'http://localhost:3000', prefer: 'code=429' } });
+    const r = await call(mock, `/public/2025-04-01/alerts`, {
+      headers: { origin: 'http://localhost:3000', prefer: 'code=429' },
+    });
     expect(r.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
     expect(r.headers.get('access-control-expose-headers')).toMatch(/Retry-After/);
   });

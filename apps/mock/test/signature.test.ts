@@ -18,7 +18,8 @@ afterAll(() => mock.close());
 const signed = (sig: string) => ({ headers: { 'x-service-hmac-sha256': sig } });
 
 describe.each(['2025-04-01', '2024-03-18'])('signatures required, version %s', (v) => {
-  const path = v === '2025-04-01' ? `/public/${v}/alerts?offset=25&limit=25` : `/public/${v}/disputes?reason=fraud`;
+  const path =
+    v === '2025-04-01' ? `/public/${v}/alerts?offset=25&limit=25` : `/public/${v}/disputes?reason=fraud`;
 
   it('accepts a correct signature over method, path with query, and empty body', async () => {
     const r = await call(mock, path, signed(hmac('GET', path)));
@@ -65,7 +66,11 @@ describe('signed bodies', () => {
   });
 
   it('refuses the same signature on a changed body', async () => {
-    const r = await call(mock, path, { method: 'POST', body: '{"outcome":"decline"}', ...signed(hmac('POST', path, body)) });
+    const r = await call(mock, path, {
+      method: 'POST',
+      body: '{"outcome":"decline"}',
+      ...signed(hmac('POST', path, body)),
+    });
     expect(r.status).toBe(403);
   });
 

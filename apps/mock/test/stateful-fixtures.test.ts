@@ -6,7 +6,6 @@ import { buildSeed, SEED_COUNTS, type Json } from '../src/core/stateful/fixtures
 import { listItem } from '../src/core/stateful/fixtures/disputes.js';
 import { specModel } from '../src/core/stateful/spec-model.js';
 
-
 const current = specModel('2025-04-01', loadBundle('2025-04-01'));
 const legacy = specModel('2024-03-18', loadBundle('2024-03-18'));
 const valid1 = schemaValidator(loadBundle('2025-04-01'));
@@ -14,7 +13,9 @@ const valid0 = schemaValidator(loadBundle('2024-03-18'));
 const HEX24 = /^[0-9a-f]{24}$/;
 
 const problems = (validate: typeof valid1, schema: string, records: unknown[]) =>
-  records.flatMap((r, i) => validate(`#/components/schemas/${schema}`, r).map((e) => `${schema}[${i}]${e.instancePath} ${e.message}`));
+  records.flatMap((r, i) =>
+    validate(`#/components/schemas/${schema}`, r).map((e) => `${schema}[${i}]${e.instancePath} ${e.message}`),
+  );
 /** A stored record as an answer carries it: the request id is stamped when it is sent. */
 const answered = (records: Json[]) => records.map((r) => ({ ...r, requestId: 'req_000000000001' }));
 
@@ -78,11 +79,18 @@ describe.each([1, 2, 7, 4242])('seed %i', (seed) => {
       evidenceId: [c.evidence],
       id: [c.webhooks, l!.webhooks],
     };
-    for (const [version, collectionsOf] of [['2025-04-01', collections], ['2024-03-18', { disputeId: [l!.disputes], id: [l!.webhooks] }]] as const) {
+    for (const [version, collectionsOf] of [
+      ['2025-04-01', collections],
+      ['2024-03-18', { disputeId: [l!.disputes], id: [l!.webhooks] }],
+    ] as const) {
       const examples = pathParameterExamples(loadBundle(version));
       expect([...examples.keys()].sort(), version).toEqual(Object.keys(collectionsOf).sort());
       for (const [name, example] of examples) {
-        for (const records of (collectionsOf as Record<string, Json[][]>)[name]!) expect(records.map((r) => r.id), `${version} ${name}`).toContain(example);
+        for (const records of (collectionsOf as Record<string, Json[][]>)[name]!)
+          expect(
+            records.map((r) => r.id),
+            `${version} ${name}`,
+          ).toContain(example);
       }
     }
   });
@@ -99,17 +107,22 @@ describe.each([1, 2, 7, 4242])('seed %i', (seed) => {
   });
 
   it('is valid against the 2024-03-18 schemas', () => {
-    expect([...problems(valid0, 'DisputeListItem', l!.disputes), ...problems(valid0, 'Webhook', l!.webhooks)]).toEqual([]);
+    expect([
+      ...problems(valid0, 'DisputeListItem', l!.disputes),
+      ...problems(valid0, 'Webhook', l!.webhooks),
+    ]).toEqual([]);
   });
 
   it("keeps the reference's patterns and bounds where the schema leaves them open", () => {
     const all = [...c.alerts, ...c.disputes, ...l!.disputes];
     for (const currency of valuesOf(all, 'currency')) expect(currency).toMatch(/^[A-Z]{3}$/);
-    for (const country of valuesOf(all, 'country')) if (country !== null) expect(country).toMatch(/^[A-Z]{2}$/);
+    for (const country of valuesOf(all, 'country'))
+      if (country !== null) expect(country).toMatch(/^[A-Z]{2}$/);
     for (const last4 of valuesOf(all, 'last4')) if (last4 !== null) expect(last4).toMatch(/^\d{4}$/);
     for (const amount of valuesOf(all, 'amount')) expect(amount).toBeGreaterThanOrEqual(0);
     for (const key of ['created_at', 'due_by', 'status_date', 'dateCreated']) {
-      for (const t of valuesOf(all, key)) expect(Number.isNaN(Date.parse(String(t))), `${key} ${String(t)}`).toBe(false);
+      for (const t of valuesOf(all, key))
+        expect(Number.isNaN(Date.parse(String(t))), `${key} ${String(t)}`).toBe(false);
     }
     // Disputes not yet decided are open; decided ones carry when they closed.
     for (const d of c.disputes) expect(d.closed_at === null).toBe(d.status !== 'won' && d.status !== 'lost');
@@ -121,7 +134,11 @@ describe.each([1, 2, 7, 4242])('seed %i', (seed) => {
   it('shows the same disputes in both versions, each in its own shape', () => {
     expect(l!.disputes.map((d) => d.id)).toEqual(c.disputes.map((d) => d.id));
     expect(l!.disputes[0]).toEqual(
-      expect.objectContaining({ processorName: c.disputes[0]!.source, dateCreated: c.disputes[0]!.created_at, status: c.disputes[0]!.status }),
+      expect.objectContaining({
+        processorName: c.disputes[0]!.source,
+        dateCreated: c.disputes[0]!.created_at,
+        status: c.disputes[0]!.status,
+      }),
     );
   });
 });

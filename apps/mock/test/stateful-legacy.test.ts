@@ -14,7 +14,12 @@ interface Item {
   amount: number;
   dateCreated: string;
 }
-const list = async (query = '') => (await call(m.mock, `/public/2024-03-18/disputes${query}`)).json as { totalCount: number; hasMore: boolean; data: Item[] };
+const list = async (query = '') =>
+  (await call(m.mock, `/public/2024-03-18/disputes${query}`)).json as {
+    totalCount: number;
+    hasMore: boolean;
+    data: Item[];
+  };
 
 describe('GET /disputes (2024-03-18)', () => {
   it('answers totalCount, hasMore and data: the same 53 disputes as 2025-04-01, in the camelCase shape', async () => {
@@ -23,7 +28,11 @@ describe('GET /disputes (2024-03-18)', () => {
     expect(all.data).toHaveLength(53);
     const current = (await call(m.mock, `/public/2025-04-01/disputes?limit=100`)).json.disputes;
     expect(all.data.map((d) => d.id)).toEqual(current.map((d: { id: string }) => d.id));
-    expect(all.data[0]).toMatchObject({ processorName: current[0].source, dateCreated: current[0].created_at, amount: current[0].amount });
+    expect(all.data[0]).toMatchObject({
+      processorName: current[0].source,
+      dateCreated: current[0].created_at,
+      amount: current[0].amount,
+    });
   });
 
   it.each([
@@ -32,9 +41,15 @@ describe('GET /disputes (2024-03-18)', () => {
     ['?reason=fraud', (d: Item) => d.reason === 'fraud'],
     ['?processorNames=sample_gateway', (d: Item) => d.processorName === 'sample_gateway'],
     ['?amountFrom=100&amountTo=300', (d: Item) => d.amount >= 100 && d.amount <= 300],
-    ['?dateCreatedFrom=2025-03-01&dateCreatedTo=2025-03-31', (d: Item) => d.dateCreated >= '2025-03-01' && d.dateCreated < '2025-04-01'],
+    [
+      '?dateCreatedFrom=2025-03-01&dateCreatedTo=2025-03-31',
+      (d: Item) => d.dateCreated >= '2025-03-01' && d.dateCreated < '2025-04-01',
+    ],
     ['?dateCreatedFrom=2025-03-01T12:00:00Z', (d: Item) => d.dateCreated >= '2025-03-01T12:00:00Z'],
-    ['?statusNames=needs_response&amountFrom=50', (d: Item) => d.status === 'needs_response' && d.amount >= 50],
+    [
+      '?statusNames=needs_response&amountFrom=50',
+      (d: Item) => d.status === 'needs_response' && d.amount >= 50,
+    ],
   ])('filters %s', async (query, keep) => {
     const everything = (await list()).data;
     const expected = everything.filter(keep).map((d) => d.id);
@@ -50,9 +65,16 @@ describe('GET /disputes (2024-03-18)', () => {
   });
 
   it('shows a dispute created with POST /disputes, with the given members and a generated id', async () => {
-    const created = await call(m.mock, `/public/2024-03-18/disputes`, { method: 'POST', body: { amount: 77, currency: 'USD', status: 'needs_response', reason: 'fraud' } });
+    const created = await call(m.mock, `/public/2024-03-18/disputes`, {
+      method: 'POST',
+      body: { amount: 77, currency: 'USD', status: 'needs_response', reason: 'fraud' },
+    });
     expect(created.status).toBe(201);
-    expect(created.json).toMatchObject({ id: expect.stringMatching(/^[0-9a-f]{24}$/), amount: 77, dateCreated: expect.any(String) });
+    expect(created.json).toMatchObject({
+      id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      amount: 77,
+      dateCreated: expect.any(String),
+    });
     const r = await list('?amountFrom=77&amountTo=77');
     expect(r.data.map((d) => d.id)).toContain(created.json.id);
     // Versions keep their own state.
@@ -60,8 +82,22 @@ describe('GET /disputes (2024-03-18)', () => {
   });
 
   it('checks that the dispute exists before taking evidence', async () => {
-    expect((await call(m.mock, `/public/2024-03-18/disputes/6602b1d4e4b0c1d2e3f41c33/evidence`, { method: 'POST', body: {} })).status).toBe(200);
-    expect((await call(m.mock, `/public/2024-03-18/disputes/ffffffffffffffffffffffff/evidence`, { method: 'POST', body: {} })).status).toBe(404);
+    expect(
+      (
+        await call(m.mock, `/public/2024-03-18/disputes/6602b1d4e4b0c1d2e3f41c33/evidence`, {
+          method: 'POST',
+          body: {},
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await call(m.mock, `/public/2024-03-18/disputes/ffffffffffffffffffffffff/evidence`, {
+          method: 'POST',
+          body: {},
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -69,17 +105,27 @@ describe('webhooks (2024-03-18)', () => {
   const hooks = (v: string) => call(m.mock, `/public/${v}/webhooks`);
 
   it('are kept per version, with active and version in this one', async () => {
-    const created = await call(m.mock, `/public/2024-03-18/webhooks`, { method: 'POST', body: { event: '*', url: 'https://m.example/all' } });
+    const created = await call(m.mock, `/public/2024-03-18/webhooks`, {
+      method: 'POST',
+      body: { event: '*', url: 'https://m.example/all' },
+    });
     expect(created.json).toMatchObject({ event: '*', active: true, version: '2024-03-18' });
     expect((await hooks('2024-03-18')).json.data).toHaveLength(3);
     expect((await hooks('2025-04-01')).json.data).toHaveLength(2);
-    expect((await call(m.mock, `/public/2025-04-01/webhooks/${created.json.id}`, { method: 'DELETE' })).status).toBe(404);
-    expect((await call(m.mock, `/public/2024-03-18/webhooks/${created.json.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect(
+      (await call(m.mock, `/public/2025-04-01/webhooks/${created.json.id}`, { method: 'DELETE' })).status,
+    ).toBe(404);
+    expect(
+      (await call(m.mock, `/public/2024-03-18/webhooks/${created.json.id}`, { method: 'DELETE' })).status,
+    ).toBe(200);
     expect((await hooks('2024-03-18')).json.data).toHaveLength(2);
   });
 
   it('refuses an event outside this version’s enumeration, which its list could not show', async () => {
-    const r = await call(m.mock, `/public/2024-03-18/webhooks`, { method: 'POST', body: { event: 'refund.created', url: 'https://m.example' } });
+    const r = await call(m.mock, `/public/2024-03-18/webhooks`, {
+      method: 'POST',
+      body: { event: 'refund.created', url: 'https://m.example' },
+    });
     expect(r.status).toBe(400);
     expect(r.json.error.message).toMatch(/^event must be one of: webhook\.test, /);
   });

@@ -68,9 +68,15 @@ describe('GET /disputes pages by page index', () => {
   it('lists flat items; the single read adds transaction, order and subscription (null when there is none)', async () => {
     const { disputes } = (await get('/disputes?limit=100')).json;
     expect(Object.keys(disputes[0])).not.toContain('transaction');
-    const details = await Promise.all(disputes.map(async (item: { id: string }) => (await get(`/disputes/${item.id}`)).json));
+    const details = await Promise.all(
+      disputes.map(async (item: { id: string }) => (await get(`/disputes/${item.id}`)).json),
+    );
     for (const [i, detail] of details.entries()) {
-      expect(detail).toMatchObject({ ...disputes[i], transaction: expect.any(Object), order: expect.any(Object) });
+      expect(detail).toMatchObject({
+        ...disputes[i],
+        transaction: expect.any(Object),
+        order: expect.any(Object),
+      });
       expect(detail).toHaveProperty('subscription');
     }
     // The seed has disputes with and without a subscription.
@@ -95,13 +101,16 @@ describe('reads by id', () => {
     expect((await get('/alerts/6601a7c3e4b0c1d2e3f40a11')).json).not.toHaveProperty('requestId');
   });
 
-  it.each(['/alerts/', '/disputes/', '/accounts/', '/evidence/'])('GET %s<unknown> answers 404 in the structured format', async (prefix) => {
-    const r = await get(`${prefix}ffffffffffffffffffffffff`);
-    expect(r.status).toBe(404);
-    expect(r.json.error).toMatchObject({ type: 'invalid_request_error', code: 'resource_not_found' });
-    expect(r.json.error.message).toMatch(/^No such .+: ffffffffffffffffffffffff$/);
-    expect(r.json.error.request_id).toBe(r.json.requestId);
-  });
+  it.each(['/alerts/', '/disputes/', '/accounts/', '/evidence/'])(
+    'GET %s<unknown> answers 404 in the structured format',
+    async (prefix) => {
+      const r = await get(`${prefix}ffffffffffffffffffffffff`);
+      expect(r.status).toBe(404);
+      expect(r.json.error).toMatchObject({ type: 'invalid_request_error', code: 'resource_not_found' });
+      expect(r.json.error.message).toMatch(/^No such .+: ffffffffffffffffffffffff$/);
+      expect(r.json.error.request_id).toBe(r.json.requestId);
+    },
+  );
 
   it('still answers 400 missing_alert_id before looking anything up', async () => {
     const r = await get('/alerts/%20');
@@ -112,7 +121,9 @@ describe('reads by id', () => {
 
 describe('the shared pipeline', () => {
   it('refuses a missing or unknown key in the simple format, health check open', async () => {
-    expect((await call(m.mock, `/public/2025-04-01/alerts`, { key: null })).json).toMatchObject({ message: 'Missing x-api-key header' });
+    expect((await call(m.mock, `/public/2025-04-01/alerts`, { key: null })).json).toMatchObject({
+      message: 'Missing x-api-key header',
+    });
     expect((await call(m.mock, `/public/2024-03-18/disputes`, { key: 'nope' })).status).toBe(403);
     expect((await call(m.mock, `/public/2025-04-01/health-check`, { key: null })).json).toBe('OK');
   });
@@ -125,11 +136,17 @@ describe('the shared pipeline', () => {
     });
     expect(r.status).toBe(500);
     expect((await get('/alerts/6601a7c3e4b0c1d2e3f40a11')).json.outcome).toBeNull();
-    expect((await call(m.mock, `/public/2025-04-01/alerts`, { headers: { prefer: 'code=429' } })).headers.get('retry-after')).toBe('1');
+    expect(
+      (await call(m.mock, `/public/2025-04-01/alerts`, { headers: { prefer: 'code=429' } })).headers.get(
+        'retry-after',
+      ),
+    ).toBe('1');
   });
 
   it('ignores other preferences and answers from the store', async () => {
-    const r = await call(m.mock, `/public/2025-04-01/alerts?limit=3`, { headers: { prefer: 'example=secondPage, code=200' } });
+    const r = await call(m.mock, `/public/2025-04-01/alerts?limit=3`, {
+      headers: { prefer: 'example=secondPage, code=200' },
+    });
     expect(r.json.pagination.totalCount).toBe(137);
     expect(r.json.alerts).toHaveLength(3);
   });

@@ -19,7 +19,8 @@ const SAMPLE_IDS: Record<string, string> = {
   evidenceId: '6605e4a7e4b0c1d2e3f44f66',
   id: '6603c2e5e4b0c1d2e3f42d44',
 };
-const pathOf = (v: string, template: string) => `/public/${v}${template.replace(/\{([^}]+)\}/g, (_, n: string) => SAMPLE_IDS[n]!)}`;
+const pathOf = (v: string, template: string) =>
+  `/public/${v}${template.replace(/\{([^}]+)\}/g, (_, n: string) => SAMPLE_IDS[n]!)}`;
 
 describe.each([
   ['2025-04-01', currentHandlers],
@@ -35,7 +36,10 @@ describe.each([
     for (const op of ops) {
       await reset(m.mock);
       const body = exampleBody(op);
-      const r = await call(m.mock, pathOf(v, op.template), { method: op.method.toUpperCase(), ...(body === undefined ? {} : { body: body as object }) });
+      const r = await call(m.mock, pathOf(v, op.template), {
+        method: op.method.toUpperCase(),
+        ...(body === undefined ? {} : { body: body as object }),
+      });
       const label = `${op.method} ${op.template} → ${r.status} ${r.text.slice(0, 200)}`;
       expect(r.status, label).toBeGreaterThanOrEqual(200);
       expect(r.status, label).toBeLessThan(300);
@@ -56,8 +60,14 @@ describe.each([
     for (const op of ops) {
       for (const variant of variants) {
         if (op.method === 'get' && 'body' in variant) continue;
-        for (const path of [pathOf(v, op.template), pathOf(v, op.template).replace(/[0-9a-f]{24}/g, 'unknown')]) {
-          const r = await call(m.mock, `${path}?limit=1&offset=3&amountFrom=x`, { method: op.method.toUpperCase(), ...variant });
+        for (const path of [
+          pathOf(v, op.template),
+          pathOf(v, op.template).replace(/[0-9a-f]{24}/g, 'unknown'),
+        ]) {
+          const r = await call(m.mock, `${path}?limit=1&offset=3&amountFrom=x`, {
+            method: op.method.toUpperCase(),
+            ...variant,
+          });
           const label = `${op.method} ${path} ${JSON.stringify(variant)} → ${r.status} ${r.text.slice(0, 200)}`;
           expect(r.status, label).toBeLessThan(500);
           expect(contractProblems(op, r.status, r.text), label).toEqual([]);
@@ -72,11 +82,17 @@ describe('the contract check', () => {
   it('reports an answer that drifts from the spec', async () => {
     const seen: ObservedAnswer[] = [];
     const drifting: ResponseSource = { respond: async () => ({ status: 200, body: { alerts: 'none' } }) };
-    const mock = await start({ stateful: false, staticSource: async () => () => drifting, decorateSource: (s) => observeAnswers(s, (a) => seen.push(a)) });
+    const mock = await start({
+      stateful: false,
+      staticSource: async () => () => drifting,
+      decorateSource: (s) => observeAnswers(s, (a) => seen.push(a)),
+    });
     try {
       await call(mock, `/public/2025-04-01/alerts`);
       expect(seen).toHaveLength(1);
-      expect(contractProblems(seen[0]!.operation, seen[0]!.status, seen[0]!.text).join()).toMatch(/alerts must be array/);
+      expect(contractProblems(seen[0]!.operation, seen[0]!.status, seen[0]!.text).join()).toMatch(
+        /alerts must be array/,
+      );
     } finally {
       await mock.close();
     }
@@ -96,7 +112,9 @@ describe('seeds and modes', () => {
     const first = (await call(m.mock, `/public/2025-04-01/alerts?limit=10`)).json.alerts;
     expect(await page('1')).toEqual(first);
     expect(await page()).toEqual(first);
-    expect((await page('99')).map((a: { id: string }) => a.id)).not.toEqual(first.map((a: { id: string }) => a.id));
+    expect((await page('99')).map((a: { id: string }) => a.id)).not.toEqual(
+      first.map((a: { id: string }) => a.id),
+    );
   });
 
   it('has no reset in the static mode', async () => {

@@ -17,7 +17,8 @@ const exampleText = (op: Parameters<typeof exampleBody>[0]) => {
   const value = exampleBody(op);
   return value === undefined ? undefined : JSON.stringify(value);
 };
-const pathOf = (v: string, template: string) => `/public/${v}${template.replace(/\{[^}]+\}/g, '6601a7c3e4b0c1d2e3f40a11')}`;
+const pathOf = (v: string, template: string) =>
+  `/public/${v}${template.replace(/\{[^}]+\}/g, '6601a7c3e4b0c1d2e3f40a11')}`;
 
 describe.each(['2025-04-01', '2024-03-18'])('version %s', (v) => {
   const ops = operationsOf(v);
@@ -25,7 +26,10 @@ describe.each(['2025-04-01', '2024-03-18'])('version %s', (v) => {
   it('answers every operation with a documented success, valid against its schema', async () => {
     for (const op of ops) {
       const body = exampleText(op);
-      const r = await call(mock, pathOf(v, op.template), { method: op.method.toUpperCase(), ...(body ? { body } : {}) });
+      const r = await call(mock, pathOf(v, op.template), {
+        method: op.method.toUpperCase(),
+        ...(body ? { body } : {}),
+      });
       const label = `${op.method} ${op.template} → ${r.status} ${r.text.slice(0, 200)}`;
       expect(r.status, label).toBeGreaterThanOrEqual(200);
       expect(r.status, label).toBeLessThan(300);
@@ -56,12 +60,17 @@ describe.each(['2025-04-01', '2024-03-18'])('version %s', (v) => {
   it('answers dynamic examples (Prefer: dynamic=true) valid against the schema, repeatably with --seed', async () => {
     for (const op of ops) {
       const body = exampleText(op);
-      const c = { method: op.method.toUpperCase(), headers: { prefer: 'dynamic=true' }, ...(body ? { body } : {}) };
+      const c = {
+        method: op.method.toUpperCase(),
+        headers: { prefer: 'dynamic=true' },
+        ...(body ? { body } : {}),
+      };
       const first = await call(mock, pathOf(v, op.template), c);
       const second = await call(mock, pathOf(v, op.template), c);
       const label = `${op.method} ${op.template} dynamic → ${first.status} ${first.text.slice(0, 200)}`;
       expect(contractProblems(op, first.status, first.text), label).toEqual([]);
-      const strip = (a: Answer) => (a.json && typeof a.json === 'object' ? { ...a.json, requestId: undefined } : a.json);
+      const strip = (a: Answer) =>
+        a.json && typeof a.json === 'object' ? { ...a.json, requestId: undefined } : a.json;
       expect(strip(second), label).toEqual(strip(first));
     }
   });
@@ -83,7 +92,10 @@ describe.each(['2025-04-01', '2024-03-18'])('version %s', (v) => {
         // fetch cannot send a body with GET.
         if (op.method === 'get' && 'body' in variant) continue;
         for (const suffix of ['', '?limit=-5&offset=x', '?limit=1&limit=2']) {
-          const r = await call(mock, pathOf(v, op.template) + suffix, { method: op.method.toUpperCase(), ...variant });
+          const r = await call(mock, pathOf(v, op.template) + suffix, {
+            method: op.method.toUpperCase(),
+            ...variant,
+          });
           const label = `${op.method} ${op.template}${suffix} ${JSON.stringify(variant)} → ${r.status} ${r.text.slice(0, 200)}`;
           expect(r.status, label).toBeLessThan(500);
           expect(r.headers.get('content-type') ?? 'application/json', label).toMatch(/^application\/json/);

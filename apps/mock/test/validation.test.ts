@@ -51,14 +51,20 @@ describe('alert operations', () => {
   });
 
   it('a valid outcome report is accepted with 202 and no body', async () => {
-    const r = await call(mock, `/public/2025-04-01/alerts/${ALERT}/outcome`, { method: 'POST', body: { outcome: 'refunded' } });
+    const r = await call(mock, `/public/2025-04-01/alerts/${ALERT}/outcome`, {
+      method: 'POST',
+      body: { outcome: 'refunded' },
+    });
     expect(r.status).toBe(202);
     expect(r.text).toBe('');
   });
 
   it('a wrong outcome value or type names the field', async () => {
     for (const outcome of ['bogus', 5, null]) {
-      const r = await call(mock, `/public/2025-04-01/alerts/${ALERT}/outcome`, { method: 'POST', body: { outcome } });
+      const r = await call(mock, `/public/2025-04-01/alerts/${ALERT}/outcome`, {
+        method: 'POST',
+        body: { outcome },
+      });
       expectStructured400(r, 'invalid_request', /^outcome must /);
       expect(contractProblems(outcomeOp, r.status, r.text)).toEqual([]);
     }
@@ -75,7 +81,9 @@ describe('parameters', () => {
   ])('GET /alerts?%s answers 400 naming the parameter', async (query, message) => {
     const r = await call(mock, `/public/2025-04-01/alerts?${query}`);
     expectStructured400(r, 'invalid_request', message);
-    expect(contractProblems({ version: '2025-04-01', method: 'get', template: '/alerts' }, r.status, r.text)).toEqual([]);
+    expect(
+      contractProblems({ version: '2025-04-01', method: 'get', template: '/alerts' }, r.status, r.text),
+    ).toEqual([]);
   });
 
   it('GET /disputes checks the same bounds', async () => {
@@ -92,8 +100,16 @@ describe('parameters', () => {
   it('repeats give the same verdict: a remembered pass never hides a refusal', async () => {
     for (let i = 0; i < 3; i++) {
       expect((await call(mock, `/public/2025-04-01/alerts?limit=25`)).status).toBe(200);
-      expectStructured400(await call(mock, `/public/2025-04-01/alerts?limit=0`), 'invalid_request', 'limit must be an integer from 1 to 100');
-      expectStructured400(await call(mock, `/public/2025-04-01/alerts?limit=25&offset=-1`), 'invalid_request', /^offset /);
+      expectStructured400(
+        await call(mock, `/public/2025-04-01/alerts?limit=0`),
+        'invalid_request',
+        'limit must be an integer from 1 to 100',
+      );
+      expectStructured400(
+        await call(mock, `/public/2025-04-01/alerts?limit=25&offset=-1`),
+        'invalid_request',
+        /^offset /,
+      );
     }
   });
 
@@ -107,7 +123,10 @@ describe('bodies', () => {
   const webhooks = (v: string) => `/public/${v}/webhooks`;
 
   it('malformed JSON answers 400 invalid_request', async () => {
-    const r = await call(mock, webhooks('2025-04-01'), { method: 'POST', body: '{"event": "alerts.created",' });
+    const r = await call(mock, webhooks('2025-04-01'), {
+      method: 'POST',
+      body: '{"event": "alerts.created",',
+    });
     expectStructured400(r, 'invalid_request', /^body is not valid JSON/);
   });
 
@@ -128,7 +147,10 @@ describe('bodies', () => {
   });
 
   it('a member of the wrong type is named', async () => {
-    const r = await call(mock, webhooks('2025-04-01'), { method: 'POST', body: { event: 5, url: 'https://x.example' } });
+    const r = await call(mock, webhooks('2025-04-01'), {
+      method: 'POST',
+      body: { event: 5, url: 'https://x.example' },
+    });
     expectStructured400(r, 'invalid_request', 'event must be string');
   });
 
@@ -136,11 +158,22 @@ describe('bodies', () => {
     const r = await call(mock, `/public/2025-04-01/platform/disputes`, {
       method: 'POST',
       body: {
-        source_id: 'dp_1', account_id: 'a', created_at: 'x', due_by: 'y', amount: 5, currency: 'EUR',
-        reason: 'fraud', status: 'sleeping', transaction: { currency: 'eur' },
+        source_id: 'dp_1',
+        account_id: 'a',
+        created_at: 'x',
+        due_by: 'y',
+        amount: 5,
+        currency: 'EUR',
+        reason: 'fraud',
+        status: 'sleeping',
+        transaction: { currency: 'eur' },
       },
     });
-    expectStructured400(r, 'invalid_request', /status must be equal to one of the allowed values: needs_response.*transaction\.currency must match pattern/);
+    expectStructured400(
+      r,
+      'invalid_request',
+      /status must be equal to one of the allowed values: needs_response.*transaction\.currency must match pattern/,
+    );
   });
 
   it('a body that is not an object is refused', async () => {
@@ -154,7 +187,10 @@ describe('bodies', () => {
   });
 
   it('valid bodies pass', async () => {
-    const r = await call(mock, webhooks('2024-03-18'), { method: 'POST', body: { event: 'alerts.created', url: 'https://x.example' } });
+    const r = await call(mock, webhooks('2024-03-18'), {
+      method: 'POST',
+      body: { event: 'alerts.created', url: 'https://x.example' },
+    });
     expect(r.status).toBe(201);
   });
 });

@@ -24,17 +24,29 @@ const LIMIT = 25;
 const example = loadBundle('2025-04-01').components.examples.DisputePage.value;
 const TOTAL = 53;
 const firstPage = {
-  disputes: Array.from({ length: LIMIT }, (_, i) => ({ ...example.disputes[0], id: `${example.disputes[0].id}_${i}` })),
+  disputes: Array.from({ length: LIMIT }, (_, i) => ({
+    ...example.disputes[0],
+    id: `${example.disputes[0].id}_${i}`,
+  })),
   pagination: { totalCount: TOTAL, offset: 0, limit: LIMIT, totalPages: Math.ceil(TOTAL / LIMIT) },
   requestId: example.requestId ?? 'req_bench',
 };
-const problems = contractProblems({ version: '2025-04-01', method: 'get', template: '/disputes' }, 200, firstPage);
-if (problems.length > 0) throw new Error(`the benchmark page does not match the spec: ${problems.join('; ')}`);
+const problems = contractProblems(
+  { version: '2025-04-01', method: 'get', template: '/disputes' },
+  200,
+  firstPage,
+);
+if (problems.length > 0)
+  throw new Error(`the benchmark page does not match the spec: ${problems.join('; ')}`);
 const page = JSON.stringify(firstPage);
 
 const server = createServer((request, response) => {
-  const ok = request.url?.startsWith('/public/2025-04-01/disputes?') && request.headers['x-api-key'] === API_KEY;
-  response.writeHead(ok ? 200 : 404, { 'content-type': 'application/json', 'content-length': ok ? Buffer.byteLength(page) : 2 });
+  const ok =
+    request.url?.startsWith('/public/2025-04-01/disputes?') && request.headers['x-api-key'] === API_KEY;
+  response.writeHead(ok ? 200 : 404, {
+    'content-type': 'application/json',
+    'content-length': ok ? Buffer.byteLength(page) : 2,
+  });
   response.end(ok ? page : '{}');
 });
 server.keepAliveTimeout = 60_000;
@@ -71,7 +83,8 @@ const median = (values) => values.sort()[values.length >> 1];
 
 try {
   // Both paths must do the same work, or the ratio means nothing.
-  if (!isDeepStrictEqual(await viaClient(), await viaFetch())) throw new Error('client and raw fetch answers differ');
+  if (!isDeepStrictEqual(await viaClient(), await viaFetch()))
+    throw new Error('client and raw fetch answers differ');
   for (let i = 0; i < WARM_UP; i += 1) {
     await viaClient();
     await viaFetch();
@@ -87,9 +100,12 @@ try {
       clientNs += await time(viaClient, samples.client, i);
     }
   }
-  const perCall = (ns, values) => `mean ${(ns / N / 1000).toFixed(1)} µs, median ${(median(values) / 1000).toFixed(1)} µs`;
+  const perCall = (ns, values) =>
+    `mean ${(ns / N / 1000).toFixed(1)} µs, median ${(median(values) / 1000).toFixed(1)} µs`;
   process.stdout.write(`GET /disputes, ${N} calls each after ${WARM_UP} warm-up calls, interleaved\n`);
-  process.stdout.write(`client:    ${(clientNs / 1e6).toFixed(1)} ms total, ${perCall(clientNs, samples.client)}\n`);
+  process.stdout.write(
+    `client:    ${(clientNs / 1e6).toFixed(1)} ms total, ${perCall(clientNs, samples.client)}\n`,
+  );
   process.stdout.write(`raw fetch: ${(rawNs / 1e6).toFixed(1)} ms total, ${perCall(rawNs, samples.raw)}\n`);
   process.stdout.write(`client vs raw fetch: ${(clientNs / rawNs).toFixed(2)}× time\n`);
 } finally {

@@ -6,8 +6,12 @@ import { spawnSync } from 'node:child_process';
 import { VERSIONS } from '@dispute-api/spec/versions';
 
 const entryPoints = VERSIONS.map((version) => `./${version}`);
-const run = spawnSync('attw', ['--pack', '.', '--profile', 'esm-only', '--no-definitely-typed', '--entrypoints', ...entryPoints], {
-  stdio: 'inherit',
-});
+const run = spawnSync(
+  'attw',
+  ['--pack', '.', '--profile', 'esm-only', '--no-definitely-typed', '--entrypoints', ...entryPoints],
+  {
+    stdio: 'inherit',
+  },
+);
 if (run.error) process.stderr.write(`check-types-exports: cannot run attw: ${run.error.message}\n`);
 process.exitCode = run.status ?? 1;

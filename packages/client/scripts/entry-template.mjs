@@ -22,7 +22,17 @@ const DERIVED_TYPES = {
 };
 
 // Names the entry module declares or imports itself, which a schema type must not take.
-const RESERVED = new Set(['API_VERSION', 'Client', 'DisputeApiClient', 'DisputeApiError', 'ErrorFormat', 'Schemas', 'components', 'operations', 'paths']);
+const RESERVED = new Set([
+  'API_VERSION',
+  'Client',
+  'DisputeApiClient',
+  'DisputeApiError',
+  'ErrorFormat',
+  'Schemas',
+  'components',
+  'operations',
+  'paths',
+]);
 const RESERVED_SUFFIX = /Options$/;
 
 function resolver(bundle) {
@@ -43,7 +53,8 @@ function operationsById(bundle) {
   const byId = new Map();
   for (const [path, item] of Object.entries(bundle.paths ?? {})) {
     for (const [method, operation] of Object.entries(item)) {
-      if (typeof operation?.operationId === 'string') byId.set(operation.operationId, { path, method, operation, item });
+      if (typeof operation?.operationId === 'string')
+        byId.set(operation.operationId, { path, method, operation, item });
     }
   }
   return byId;
@@ -68,7 +79,8 @@ function shapeOf(schema, deref) {
  */
 function pagingOf(parameters, answer, deref) {
   const names = new Set(parameters.filter((p) => p.in === 'query').map((p) => p.name));
-  if (!names.has('offset') || !names.has('limit') || !(answer?.required ?? []).includes('pagination')) return undefined;
+  if (!names.has('offset') || !names.has('limit') || !(answer?.required ?? []).includes('pagination'))
+    return undefined;
   const pagination = deref(answer.properties?.pagination);
   const items = Object.entries(answer.properties ?? {}).filter(
     ([name, member]) => answer.required.includes(name) && deref(member)?.type === 'array',
@@ -81,7 +93,9 @@ function pagingOf(parameters, answer, deref) {
 
 /** A shape as a literal in the house style: `{ disputes: '[]', pagination: '{}' }`. */
 function literal(shape) {
-  const members = Object.entries(shape).map(([name, kind]) => `${/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`}: '${kind}'`);
+  const members = Object.entries(shape).map(
+    ([name, kind]) => `${/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`}: '${kind}'`,
+  );
   return members.length === 0 ? '{}' : `{ ${members.join(', ')} }`;
 }
 
@@ -108,26 +122,46 @@ function helperCode(id, { path, method, operation, item }, deref) {
   const op = `operations['${id}']`;
   const answer = deref(deref(operation.responses?.['200'])?.content?.['application/json']?.schema);
   const offset = parameters.find((p) => p.in === 'query' && p.name === 'offset');
-  const doc = docComment([`${operation.summary ?? id}: \`${method.toUpperCase()} ${path}\`.`, offset?.description && `\`offset\`: ${offset.description}`]);
+  const doc = docComment([
+    `${operation.summary ?? id}: \`${method.toUpperCase()} ${path}\`.`,
+    offset?.description && `\`offset\`: ${offset.description}`,
+  ]);
   const one = () => {
-    if (pathParameters.length !== 1) throw new Error(`${id}: a ${kind} helper needs exactly one path parameter, found ${pathParameters.length}`);
+    if (pathParameters.length !== 1)
+      throw new Error(
+        `${id}: a ${kind} helper needs exactly one path parameter, found ${pathParameters.length}`,
+      );
     return `'${pathParameters[0]}'`;
   };
   switch (kind) {
     case 'list': {
       const withQuery = parameters.some((p) => p.in === 'query');
       const builder = withQuery ? 'listWithQuery' : 'list';
-      const type = withQuery ? `helpers.ListWithQuery<DisputeApiClient, ${op}>` : `helpers.List<DisputeApiClient, ${op}>`;
-      return { code: `${doc}export const ${id} = helpers.${builder}<${type}>('${path}', ${literal(shapeOf(answer, deref))});`, paging: pagingOf(parameters, answer, deref), withQuery };
+      const type = withQuery
+        ? `helpers.ListWithQuery<DisputeApiClient, ${op}>`
+        : `helpers.List<DisputeApiClient, ${op}>`;
+      return {
+        code: `${doc}export const ${id} = helpers.${builder}<${type}>('${path}', ${literal(shapeOf(answer, deref))});`,
+        paging: pagingOf(parameters, answer, deref),
+        withQuery,
+      };
     }
     case 'get':
-      return { code: `${doc}export const ${id} = helpers.get<helpers.Get<DisputeApiClient, ${op}>>('${path}', ${one()}, ${literal(shapeOf(answer, deref))});` };
+      return {
+        code: `${doc}export const ${id} = helpers.get<helpers.Get<DisputeApiClient, ${op}>>('${path}', ${one()}, ${literal(shapeOf(answer, deref))});`,
+      };
     case 'create':
-      return { code: `${doc}export const ${id} = helpers.create<helpers.Create<DisputeApiClient, ${op}>>('${path}');` };
+      return {
+        code: `${doc}export const ${id} = helpers.create<helpers.Create<DisputeApiClient, ${op}>>('${path}');`,
+      };
     case 'remove':
-      return { code: `${doc}export const ${id} = helpers.remove<helpers.Remove<DisputeApiClient>>('${path}', ${one()});` };
+      return {
+        code: `${doc}export const ${id} = helpers.remove<helpers.Remove<DisputeApiClient>>('${path}', ${one()});`,
+      };
     case 'report':
-      return { code: `${doc}export const ${id} = helpers.report<helpers.Report<DisputeApiClient, ${op}>>('${path}', ${one()});` };
+      return {
+        code: `${doc}export const ${id} = helpers.report<helpers.Report<DisputeApiClient, ${op}>>('${path}', ${one()});`,
+      };
     default:
       throw new Error(`${id}: unknown helper kind ${kind}`);
   }
@@ -157,11 +191,17 @@ export function renderEntry(version, bundle) {
     ...Object.entries(DERIVED_TYPES)
       .filter(([name, { from }]) => !schemaNames.includes(name) && schemaNames.includes(from))
       .map(([name, { type }]) => `export type ${name} = ${type};`),
-    ...helpers.filter((helper) => helper.withQuery).map(({ id }) => `export type ${id[0].toUpperCase()}${id.slice(1)}Query = helpers.Query<operations['${id}']>;`),
+    ...helpers
+      .filter((helper) => helper.withQuery)
+      .map(
+        ({ id }) =>
+          `export type ${id[0].toUpperCase()}${id.slice(1)}Query = helpers.Query<operations['${id}']>;`,
+      ),
   ];
   for (const line of types) {
     const name = line.split(' ')[2];
-    if (RESERVED.has(name) || RESERVED_SUFFIX.test(name)) throw new Error(`${version}: the type name ${name} is taken by the client`);
+    if (RESERVED.has(name) || RESERVED_SUFFIX.test(name))
+      throw new Error(`${version}: the type name ${name} is taken by the client`);
   }
   const title = bundle.info?.title ? ` (${bundle.info.title})` : '';
   return `

@@ -58,12 +58,16 @@ function extraFiles(outDir, expected) {
     } catch {
       // A missing folder holds nothing extra.
     }
-    return names.map((name) => join(folder, name)).filter((file) => file.endsWith('.ts') && !expected.has(file));
+    return names
+      .map((name) => join(folder, name))
+      .filter((file) => file.endsWith('.ts') && !expected.has(file));
   });
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { check: { type: 'boolean', default: false }, 'out-dir': { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { check: { type: 'boolean', default: false }, 'out-dir': { type: 'string' } },
+  });
   const outDir = resolve(values['out-dir'] ?? join(packageDir, 'src'));
   const files = Object.assign({}, ...(await Promise.all(VERSIONS.map(render))));
   const stale = [];

@@ -36,7 +36,10 @@ export const DEFAULT_BASE_URL = 'http://127.0.0.1:4010';
  * once it is signed, and never sees the key. The JSON guard is a middleware. Options are read once
  * here; no object keeps the keys.
  */
-export function createVersionClient<Paths extends object>(version: string, options: ClientOptions): Client<Paths> {
+export function createVersionClient<Paths extends object>(
+  version: string,
+  options: ClientOptions,
+): Client<Paths> {
   const { apiKey, secretKey, fetch: transport, retry, dangerouslyAllowBrowser } = options;
   assertNotBrowser(dangerouslyAllowBrowser);
   const authorize = createAuth(apiKey, secretKey);
@@ -44,7 +47,9 @@ export function createVersionClient<Paths extends object>(version: string, optio
   const sign = signRequests ? createSigner(secretKey as string) : undefined;
   const base = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
   if (/\/public(\/|$)/.test(new URL(base).pathname)) {
-    throw new TypeError('createClient: `baseUrl` must not contain `/public/<version>`; the entry point adds it');
+    throw new TypeError(
+      'createClient: `baseUrl` must not contain `/public/<version>`; the entry point adds it',
+    );
   }
   // `globalThis.fetch` is looked up per call, so a fetch installed or stubbed later is the one used.
   const send = withRetry(transport ?? ((request) => globalThis.fetch(request)), retry);

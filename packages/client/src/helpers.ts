@@ -10,7 +10,12 @@ import { expectShape, readJson, type Shape } from './response-guard.js';
 import { unwrap } from './errors.js';
 
 type Result = { data?: unknown; error?: unknown; response: Response };
-type Init = { params?: { query?: object; path?: Record<string, string> }; body?: unknown; parseAs: 'text'; signal?: AbortSignal };
+type Init = {
+  params?: { query?: object; path?: Record<string, string> };
+  body?: unknown;
+  parseAs: 'text';
+  signal?: AbortSignal;
+};
 type Call = (url: string, init: Init) => Promise<Result>;
 
 /** What the helpers use of a client. Every call reads the body as text; `readJson` parses it. */
@@ -23,7 +28,10 @@ interface Calls {
 /** `GET <path>` with the query parameters the operation takes. */
 export function listWithQuery<Helper>(path: string, shape: Shape): Helper {
   const helper = async (client: Calls, query: object = {}, options: CallOptions = {}) =>
-    expectShape(await client.GET(path, { params: { query }, parseAs: 'text', signal: options.signal }), shape);
+    expectShape(
+      await client.GET(path, { params: { query }, parseAs: 'text', signal: options.signal }),
+      shape,
+    );
   return helper as Helper;
 }
 
@@ -37,7 +45,14 @@ export function list<Helper>(path: string, shape: Shape): Helper {
 /** `GET <path>` of one item, named by the path's one parameter. */
 export function get<Helper>(path: string, parameter: string, shape: Shape): Helper {
   const helper = async (client: Calls, id: string, options: CallOptions = {}) =>
-    expectShape(await client.GET(path, { params: { path: { [parameter]: id } }, parseAs: 'text', signal: options.signal }), shape);
+    expectShape(
+      await client.GET(path, {
+        params: { path: { [parameter]: id } },
+        parseAs: 'text',
+        signal: options.signal,
+      }),
+      shape,
+    );
   return helper as Helper;
 }
 
@@ -64,7 +79,13 @@ export function create<Helper>(path: string): Helper {
 /** `DELETE <path>` of one item; the answer is whatever JSON (or text) came back, or undefined. */
 export function remove<Helper>(path: string, parameter: string): Helper {
   const helper = async (client: Calls, id: string, options: CallOptions = {}) =>
-    unspecified(await client.DELETE(path, { params: { path: { [parameter]: id } }, parseAs: 'text', signal: options.signal }));
+    unspecified(
+      await client.DELETE(path, {
+        params: { path: { [parameter]: id } },
+        parseAs: 'text',
+        signal: options.signal,
+      }),
+    );
   return helper as Helper;
 }
 
@@ -74,13 +95,29 @@ export function remove<Helper>(path: string, parameter: string): Helper {
  * caller reads the item before sending it again.
  */
 export function report<Helper>(path: string, parameter: string): Helper {
-  const helper = async (client: Calls, id: string, outcome: unknown, options: CallOptions = {}): Promise<void> => {
-    unwrap(await client.POST(path, { params: { path: { [parameter]: id } }, body: { outcome }, parseAs: 'text', signal: options.signal }));
+  const helper = async (
+    client: Calls,
+    id: string,
+    outcome: unknown,
+    options: CallOptions = {},
+  ): Promise<void> => {
+    unwrap(
+      await client.POST(path, {
+        params: { path: { [parameter]: id } },
+        body: { outcome },
+        parseAs: 'text',
+        signal: options.signal,
+      }),
+    );
   };
   return helper as Helper;
 }
 
-type ListCall = (client: unknown, query: { offset: number; limit: number }, options: CallOptions) => Promise<Record<string, unknown>>;
+type ListCall = (
+  client: unknown,
+  query: { offset: number; limit: number },
+  options: CallOptions,
+) => Promise<Record<string, unknown>>;
 type Pagination = { totalPages: number; totalCount: number; limit?: number };
 
 /** Every item of a list whose `offset` is a zero-based page index and whose answer reports `totalPages`. */
@@ -113,11 +150,19 @@ export type Answer<Op> = Op extends { responses: { 200: infer R } } ? Json<R> : 
 export type Query<Op> = Op extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
 type RequestBody<Op> = Op extends { requestBody?: infer B } ? Json<NonNullable<B>> : never;
 
-export type ListWithQuery<Client, Op> = (client: Client, query?: Query<Op>, options?: CallOptions) => Promise<Answer<Op>>;
+export type ListWithQuery<Client, Op> = (
+  client: Client,
+  query?: Query<Op>,
+  options?: CallOptions,
+) => Promise<Answer<Op>>;
 export type List<Client, Op> = (client: Client, options?: CallOptions) => Promise<Answer<Op>>;
 export type Get<Client, Op> = (client: Client, id: string, options?: CallOptions) => Promise<Answer<Op>>;
 /** The spec shows no success body: whatever JSON (or text) came back, or undefined. */
-export type Create<Client, Op> = (client: Client, body: RequestBody<Op>, options?: CallOptions) => Promise<unknown>;
+export type Create<Client, Op> = (
+  client: Client,
+  body: RequestBody<Op>,
+  options?: CallOptions,
+) => Promise<unknown>;
 /** The spec shows no success body: whatever JSON (or text) came back, or undefined. */
 export type Remove<Client> = (client: Client, id: string, options?: CallOptions) => Promise<unknown>;
 export type Report<Client, Op> = (
@@ -126,4 +171,7 @@ export type Report<Client, Op> = (
   outcome: RequestBody<Op> extends { outcome: infer O } ? O : never,
   options?: CallOptions,
 ) => Promise<void>;
-export type Paginator<Client, Item> = (client: Client, options?: PaginateOptions) => AsyncGenerator<Item, void, undefined>;
+export type Paginator<Client, Item> = (
+  client: Client,
+  options?: PaginateOptions,
+) => AsyncGenerator<Item, void, undefined>;

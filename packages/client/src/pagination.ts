@@ -38,7 +38,10 @@ type RecordOffsetFetcher<T> = (
  * `totalPages`. Options are checked here, eagerly, so a bad pageSize throws at the call and not at the
  * first `next()`.
  */
-export function paginateByPageIndex<T>(fetchPage: PageIndexFetcher<T>, options: PaginateOptions = {}): AsyncGenerator<T, void, undefined> {
+export function paginateByPageIndex<T>(
+  fetchPage: PageIndexFetcher<T>,
+  options: PaginateOptions = {},
+): AsyncGenerator<T, void, undefined> {
   const { limit, maxItems } = resolve(options);
   return (async function* () {
     let remaining = maxItems;
@@ -59,12 +62,15 @@ export function paginateByPageIndex<T>(fetchPage: PageIndexFetcher<T>, options: 
  * Alerts: `offset` is a record offset; add `limit` per page, stop once `totalCount` records are covered
  * or a page is empty. Advancing by 1 would return the same records shifted by one row.
  */
-export function paginateByRecordOffset<T>(fetchPage: RecordOffsetFetcher<T>, options: PaginateOptions = {}): AsyncGenerator<T, void, undefined> {
+export function paginateByRecordOffset<T>(
+  fetchPage: RecordOffsetFetcher<T>,
+  options: PaginateOptions = {},
+): AsyncGenerator<T, void, undefined> {
   const { limit, maxItems } = resolve(options);
   return (async function* () {
     let remaining = maxItems;
     if (remaining === 0) return;
-    for (let offset = 0; ; ) {
+    for (let offset = 0; ;) {
       const page = await fetchPage(offset, limit);
       for (const item of page.items) {
         yield item;
@@ -72,7 +78,8 @@ export function paginateByRecordOffset<T>(fetchPage: RecordOffsetFetcher<T>, opt
       }
       if (page.items.length === 0) return;
       // The page size the service reports wins, in case it served fewer than asked; else the one sent.
-      const step = Number.isInteger(page.limit) && (page.limit as number) > 0 ? (page.limit as number) : limit;
+      const step =
+        Number.isInteger(page.limit) && (page.limit as number) > 0 ? (page.limit as number) : limit;
       offset += step;
       if (!(offset < page.totalCount)) return;
     }

@@ -8,7 +8,13 @@ import { DisputeApiError, unwrap } from './errors.js';
  */
 function invalidResponse(response: Response, body: unknown, problem: string): DisputeApiError {
   const requestId = isRecord(body) && typeof body.requestId === 'string' ? body.requestId : undefined;
-  return new DisputeApiError({ status: response.status, format: 'unknown', message: `HTTP ${response.status}: ${problem}`, requestId, body });
+  return new DisputeApiError({
+    status: response.status,
+    format: 'unknown',
+    message: `HTTP ${response.status}: ${problem}`,
+    requestId,
+    body,
+  });
 }
 
 function notJson(response: Response): DisputeApiError {
@@ -32,7 +38,8 @@ const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
  */
 export const jsonGuard: Middleware = {
   async onResponse({ request, response, options }) {
-    if (!response.ok || options.parseAs !== 'json' || request.method === 'HEAD' || response.status === 204) return undefined;
+    if (!response.ok || options.parseAs !== 'json' || request.method === 'HEAD' || response.status === 204)
+      return undefined;
     const type = response.headers.get('content-type');
     if (type === null || JSON_TYPE.test(type)) return undefined;
     // Read (and so release) the body, which nothing else will; what it says does not matter here.
@@ -87,7 +94,11 @@ function matches(data: unknown, shape: Shape): data is Record<string, unknown> {
 export function expectShape<T>(result: Result, shape: Shape): T {
   const data = readJson(result);
   if (!matches(data, shape)) {
-    throw invalidResponse(result.response, data, `the response body is not the documented shape (${describe(shape)})`);
+    throw invalidResponse(
+      result.response,
+      data,
+      `the response body is not the documented shape (${describe(shape)})`,
+    );
   }
   return data as T;
 }

@@ -43,11 +43,17 @@ export function backoffDelay(attempt: number, options: Timing, random: () => num
 /** On 429, `Retry-After` whole seconds, capped at maxDelayMs; without a usable header, backoff. */
 function retryDelay(response: Response, attempt: number, options: ResolvedRetry): number {
   const seconds = response.status === 429 ? parseRetryAfter(response.headers) : undefined;
-  return seconds === undefined ? backoffDelay(attempt, options, options.random) : Math.min(seconds * 1000, options.maxDelayMs);
+  return seconds === undefined
+    ? backoffDelay(attempt, options, options.random)
+    : Math.min(seconds * 1000, options.maxDelayMs);
 }
 
 export function resolveRetryOptions(options: RetryOptions | false | undefined): ResolvedRetry {
-  const { sleep = timerSleep, random = Math.random, ...timing } = options === false ? { maxRetries: 0 } : (options ?? {});
+  const {
+    sleep = timerSleep,
+    random = Math.random,
+    ...timing
+  } = options === false ? { maxRetries: 0 } : (options ?? {});
   const resolved = { ...DEFAULT_RETRY, ...timing };
   for (const [name, value] of Object.entries(resolved)) {
     if (!Number.isSafeInteger(value) || value < 0) {
@@ -82,14 +88,21 @@ function isAbort(error: unknown): boolean {
 type Outcome = { response: Response } | { error: unknown };
 
 /** The wait before the next attempt, or undefined when this outcome is final. */
-function nextDelay(request: Request, attempt: number, outcome: Outcome, options: ResolvedRetry): number | undefined {
+function nextDelay(
+  request: Request,
+  attempt: number,
+  outcome: Outcome,
+  options: ResolvedRetry,
+): number | undefined {
   if (attempt >= options.maxRetries || request.signal.aborted) return undefined;
   if ('error' in outcome) {
     // A network error on a write leaves its effect unknown, as a 500 does: not repeated.
     const repeatable = REPEATABLE_METHODS.has(request.method.toUpperCase()) && !isAbort(outcome.error);
     return repeatable ? backoffDelay(attempt, options, options.random) : undefined;
   }
-  return shouldRetryStatus(outcome.response.status, request.method) ? retryDelay(outcome.response, attempt, options) : undefined;
+  return shouldRetryStatus(outcome.response.status, request.method)
+    ? retryDelay(outcome.response, attempt, options)
+    : undefined;
 }
 
 /**
@@ -126,7 +139,8 @@ export function withRetry(send: Send, options: RetryOptions | false | undefined)
     const spare = request.body !== null ? request.clone() : undefined;
     // Most calls end here, so the first attempt carries no loop and no bookkeeping.
     return send(request).then(
-      (response) => (RETRY_SAFE_STATUSES.has(response.status) ? repeat(request, spare, { response }) : response),
+      (response) =>
+        RETRY_SAFE_STATUSES.has(response.status) ? repeat(request, spare, { response }) : response,
       (error: unknown) => repeat(request, spare, { error }),
     );
   };

@@ -36,7 +36,9 @@ function importKey(secretKey: string): Promise<CryptoKey> {
   const subtle = globalThis.crypto?.subtle;
   if (!subtle) throw new Error('Request signing needs WebCrypto (globalThis.crypto.subtle)');
   // Not extractable: once imported, the key cannot be read back out of the CryptoKey.
-  return subtle.importKey('raw', encoder.encode(secretKey), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  return subtle.importKey('raw', encoder.encode(secretKey), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
 }
 
 /** Lower-case hex HMAC-SHA256 of the signing string; exported for checking a signature by hand. */
@@ -48,7 +50,9 @@ export async function computeSignature(
 ): Promise<string> {
   const bytes = typeof body === 'string' ? encoder.encode(body) : body;
   const key = await importKey(secretKey);
-  return toHex(await globalThis.crypto.subtle.sign('HMAC', key, signingBytes(method, path, bytes) as BufferSource));
+  return toHex(
+    await globalThis.crypto.subtle.sign('HMAC', key, signingBytes(method, path, bytes) as BufferSource),
+  );
 }
 
 /**
@@ -63,7 +67,8 @@ export function createSigner(secretKey: string): (request: Request) => Promise<R
   // Import failures surface on the first signed request; this only keeps them from being "unhandled" meanwhile.
   key.catch(() => undefined);
   return async (request) => {
-    const body = request.body === null ? new Uint8Array(0) : new Uint8Array(await request.clone().arrayBuffer());
+    const body =
+      request.body === null ? new Uint8Array(0) : new Uint8Array(await request.clone().arrayBuffer());
     const data = signingBytes(request.method, signingPath(request.url), body);
     const signature = toHex(await globalThis.crypto.subtle.sign('HMAC', await key, data as BufferSource));
     request.headers.set(SIGNATURE_HEADER, signature);

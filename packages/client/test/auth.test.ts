@@ -4,7 +4,8 @@ import { createClient, createWebhook, listDisputes, reportAlertOutcome } from '.
 import { API_KEY, SECRET_KEY, fakeFetch, json } from './helpers.js';
 import { ENTRIES } from './versions.js';
 
-const ok = () => json(200, { disputes: [], pagination: { totalCount: 0, offset: 0, limit: 25, totalPages: 0 } });
+const ok = () =>
+  json(200, { disputes: [], pagination: { totalCount: 0, offset: 0, limit: 25, totalPages: 0 } });
 const hasSecret = (value: string) => value.includes(SECRET_KEY);
 
 describe('auth', () => {
@@ -32,20 +33,32 @@ describe('auth', () => {
     }
   });
 
-  it.each(ENTRIES)('keeps the keys out of JSON.stringify and util.inspect of the client (%s)', (_version, entry) => {
-    const client = entry.createClient({ apiKey: API_KEY, secretKey: SECRET_KEY });
-    // String(client) is asked on purpose: the default stringification must not show a key either.
-    // eslint-disable-next-line @typescript-eslint/no-base-to-string
-    const shown = [JSON.stringify(client), inspect(client, { showHidden: true, depth: Infinity, getters: true }), String(client)];
-    for (const text of shown) {
-      expect(hasSecret(text)).toBe(false);
-      expect(text.includes(API_KEY)).toBe(false);
-    }
-  });
+  it.each(ENTRIES)(
+    'keeps the keys out of JSON.stringify and util.inspect of the client (%s)',
+    (_version, entry) => {
+      const client = entry.createClient({ apiKey: API_KEY, secretKey: SECRET_KEY });
+      // String(client) is asked on purpose: the default stringification must not show a key either.
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string
+      const shown = [
+        JSON.stringify(client),
+        inspect(client, { showHidden: true, depth: Infinity, getters: true }),
+        String(client),
+      ];
+      for (const text of shown) {
+        expect(hasSecret(text)).toBe(false);
+        expect(text.includes(API_KEY)).toBe(false);
+      }
+    },
+  );
 
   it('keeps the secret key out of errors', async () => {
     const errors: unknown[] = [];
-    const forbidden = createClient({ apiKey: API_KEY, secretKey: SECRET_KEY, retry: false, fetch: fakeFetch(() => json(403, { message: 'Forbidden' })).fetch });
+    const forbidden = createClient({
+      apiKey: API_KEY,
+      secretKey: SECRET_KEY,
+      retry: false,
+      fetch: fakeFetch(() => json(403, { message: 'Forbidden' })).fetch,
+    });
     errors.push(await listDisputes(forbidden).catch((error: unknown) => error));
     const offline = createClient({
       apiKey: API_KEY,
@@ -55,9 +68,12 @@ describe('auth', () => {
     });
     errors.push(await listDisputes(offline).catch((error: unknown) => error));
     errors.push(captureThrow(() => createClient({ apiKey: SECRET_KEY, secretKey: SECRET_KEY })));
-    errors.push(captureThrow(() => createClient({ apiKey: API_KEY, secretKey: SECRET_KEY, retry: { maxRetries: -1 } })));
+    errors.push(
+      captureThrow(() => createClient({ apiKey: API_KEY, secretKey: SECRET_KEY, retry: { maxRetries: -1 } })),
+    );
     expect(errors.every((error) => error instanceof Error)).toBe(true);
-    for (const error of errors) expect(hasSecret(inspect(error, { showHidden: true, depth: Infinity }))).toBe(false);
+    for (const error of errors)
+      expect(hasSecret(inspect(error, { showHidden: true, depth: Infinity }))).toBe(false);
   });
 
   it('refuses a missing Access Key, and the Secret Key given as the Access Key', () => {
@@ -80,12 +96,18 @@ describe('server address', () => {
 
   it.each(ENTRIES)('puts each version in the path, query included (%s)', async (version, entry) => {
     const { fetch, calls } = fakeFetch(ok);
-    await entry.listDisputes(entry.createClient({ apiKey: API_KEY, fetch }), { limit: 3 }).catch(() => undefined);
-    expect(calls.map((call) => call.url)).toEqual([`http://127.0.0.1:4010/public/${version}/disputes?limit=3`]);
+    await entry
+      .listDisputes(entry.createClient({ apiKey: API_KEY, fetch }), { limit: 3 })
+      .catch(() => undefined);
+    expect(calls.map((call) => call.url)).toEqual([
+      `http://127.0.0.1:4010/public/${version}/disputes?limit=3`,
+    ]);
   });
 
   it('refuses a base address that already holds the version prefix', () => {
-    expect(() => createClient({ apiKey: API_KEY, baseUrl: 'http://127.0.0.1:4010/public/2025-04-01' })).toThrow(/baseUrl/);
+    expect(() =>
+      createClient({ apiKey: API_KEY, baseUrl: 'http://127.0.0.1:4010/public/2025-04-01' }),
+    ).toThrow(/baseUrl/);
   });
 });
 

@@ -14,10 +14,16 @@ const scratch = mkdtempSync(join(tmpdir(), 'client-generated-'));
 const require = createRequire(import.meta.url);
 
 function generate(...args: string[]) {
-  return spawnSync(process.execPath, ['scripts/generate.mjs', ...args], { cwd: packageDir, encoding: 'utf8' });
+  return spawnSync(process.execPath, ['scripts/generate.mjs', ...args], {
+    cwd: packageDir,
+    encoding: 'utf8',
+  });
 }
 
-type Bundle = { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> } & Record<string, unknown>;
+type Bundle = { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> } & Record<
+  string,
+  unknown
+>;
 /** A fresh copy of a version's bundle, to change without touching the spec. */
 const bundleOf = (version: string) => structuredClone(require(`@dispute-api/spec/${version}.json`) as Bundle);
 
@@ -31,10 +37,14 @@ describe('generated code', () => {
   });
 
   it('--check fails on a stale or extra file, and regeneration repairs both', () => {
-    for (const folder of ['generated', 'versions']) cpSync(join(srcDir, folder), join(scratch, folder), { recursive: true });
+    for (const folder of ['generated', 'versions'])
+      cpSync(join(srcDir, folder), join(scratch, folder), { recursive: true });
     const [version] = VERSIONS;
     const entry = join(scratch, 'versions', `${version}.ts`);
-    writeFileSync(entry, readFileSync(entry, 'utf8').replace('export function createClient', 'function createClient'));
+    writeFileSync(
+      entry,
+      readFileSync(entry, 'utf8').replace('export function createClient', 'function createClient'),
+    );
     writeFileSync(join(scratch, 'versions', '1999-01-01.ts'), '');
     const stale = generate('--check', '--out-dir', scratch);
     expect(stale.status).toBe(1);
@@ -47,7 +57,9 @@ describe('generated code', () => {
   it('exists for every listed version, and says it is generated and must not be edited', () => {
     for (const version of VERSIONS) {
       for (const folder of ['generated', 'versions']) {
-        expect(readFileSync(join(srcDir, folder, `${version}.ts`), 'utf8')).toMatch(/^\/\*\*\n \* GENERATED FILE, DO NOT EDIT\./);
+        expect(readFileSync(join(srcDir, folder, `${version}.ts`), 'utf8')).toMatch(
+          /^\/\*\*\n \* GENERATED FILE, DO NOT EDIT\./,
+        );
       }
     }
   });
@@ -66,7 +78,11 @@ describe('an entry module takes its version-specific facts from the spec', () =>
 
   it('pages a list by page index when its pagination reports totalPages, by record offset otherwise', () => {
     const bundle = bundleOf(version!);
-    const pagination = { type: 'object', required: ['totalCount'], properties: { totalCount: { type: 'integer' } } };
+    const pagination = {
+      type: 'object',
+      required: ['totalCount'],
+      properties: { totalCount: { type: 'integer' } },
+    };
     const list = (items: string) => ({
       type: 'object',
       required: [items, 'pagination'],
@@ -74,14 +90,24 @@ describe('an entry module takes its version-specific facts from the spec', () =>
     });
     const offset = { name: 'offset', in: 'query', schema: { type: 'integer' } };
     const limit = { name: 'limit', in: 'query', schema: { type: 'integer' } };
-    const answer = (schema: unknown) => ({ '200': { description: 'A page.', content: { 'application/json': { schema } } } });
-    bundle.paths['/alerts'] = { get: { operationId: 'listAlerts', parameters: [offset, limit], responses: answer(list('alerts')) } as never };
+    const answer = (schema: unknown) => ({
+      '200': { description: 'A page.', content: { 'application/json': { schema } } },
+    });
+    bundle.paths['/alerts'] = {
+      get: {
+        operationId: 'listAlerts',
+        parameters: [offset, limit],
+        responses: answer(list('alerts')),
+      } as never,
+    };
     expect(renderEntry(version!, bundle)).toMatch(/export const paginateAlerts = helpers\.byRecordOffset</);
 
     (pagination.properties as Record<string, unknown>).totalPages = { type: 'integer' };
     expect(renderEntry(version!, bundle)).toMatch(/export const paginateAlerts = helpers\.byPageIndex</);
 
-    bundle.paths['/alerts'] = { get: { operationId: 'listAlerts', parameters: [limit], responses: answer(list('alerts')) } as never };
+    bundle.paths['/alerts'] = {
+      get: { operationId: 'listAlerts', parameters: [limit], responses: answer(list('alerts')) } as never,
+    };
     expect(renderEntry(version!, bundle)).not.toContain('paginateAlerts');
   });
 
@@ -89,9 +115,19 @@ describe('an entry module takes its version-specific facts from the spec', () =>
     const bundle = bundleOf(version!);
     bundle.paths['/webhooks']!.get!.responses['200'] = {
       description: 'Registrations.',
-      content: { 'application/json': { schema: { type: 'object', required: ['items'], properties: { items: { type: 'array' }, meta: { type: 'object' } } } } },
+      content: {
+        'application/json': {
+          schema: {
+            type: 'object',
+            required: ['items'],
+            properties: { items: { type: 'array' }, meta: { type: 'object' } },
+          },
+        },
+      },
     };
-    expect(renderEntry(version!, bundle)).toMatch(/helpers\.list<[^>]+>>\('\/webhooks', \{ items: '\[\]', meta: '\{\}\?' \}\)/);
+    expect(renderEntry(version!, bundle)).toMatch(
+      /helpers\.list<[^>]+>>\('\/webhooks', \{ items: '\[\]', meta: '\{\}\?' \}\)/,
+    );
   });
 
   it('refuses a schema whose name the client already exports', () => {

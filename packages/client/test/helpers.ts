@@ -18,14 +18,22 @@ export function fakeFetch(respond: Responder) {
   const calls: Recorded[] = [];
   const fetch = vi.fn(async (request: Request) => {
     const body = new Uint8Array(await request.arrayBuffer());
-    calls.push({ method: request.method, url: request.url, headers: Object.fromEntries(request.headers), body });
+    calls.push({
+      method: request.method,
+      url: request.url,
+      headers: Object.fromEntries(request.headers),
+      body,
+    });
     return respond(request, calls.length - 1);
   });
   return { fetch, calls };
 }
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 }
 
 export function text(status: number, body: string, headers: Record<string, string> = {}): Response {

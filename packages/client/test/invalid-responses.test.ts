@@ -3,7 +3,16 @@
 // end in a DisputeApiError the caller can handle, never a SyntaxError or TypeError from deep
 // inside, and never an unhandled rejection.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, DisputeApiError, getAlert, listAlerts, listAllAlerts, listAllDisputes, listDisputes, listWebhooks } from '../src/versions/2025-04-01.js';
+import {
+  createClient,
+  DisputeApiError,
+  getAlert,
+  listAlerts,
+  listAllAlerts,
+  listAllDisputes,
+  listDisputes,
+  listWebhooks,
+} from '../src/versions/2025-04-01.js';
 import { API_KEY } from './helpers.js';
 import { answer, localServer, type LocalServer } from './local-server.js';
 import { entryOf } from './versions.js';
@@ -58,16 +67,23 @@ describe('a 2xx answer that is not JSON', () => {
     const error = await typedError(client.GET('/alerts/{alertId}', { params: { path: { alertId: 'a1' } } }));
     expect(error.status).toBe(200);
     expect(error.message).toMatch(/content type text\/plain/);
-    await typedError(client.GET('/alerts/{alertId}', { params: { path: { alertId: 'a1' } }, parseAs: 'json' }));
+    await typedError(
+      client.GET('/alerts/{alertId}', { params: { path: { alertId: 'a1' } }, parseAs: 'json' }),
+    );
   });
 
-  it("is left as it is when the call asked for another parseAs, and JSON is still parsed", async () => {
+  it('is left as it is when the call asked for another parseAs, and JSON is still parsed', async () => {
     const client = await clientAnswering(200, 'OK', 'text/plain');
-    const asText = await client.GET('/alerts/{alertId}', { params: { path: { alertId: 'a1' } }, parseAs: 'text' });
+    const asText = await client.GET('/alerts/{alertId}', {
+      params: { path: { alertId: 'a1' } },
+      parseAs: 'text',
+    });
     expect(asText.data).toBe('OK');
     await server?.close();
     const json = await clientAnswering(200, '{"id":"a1"}', 'application/json', false);
-    expect((await json.GET('/alerts/{alertId}', { params: { path: { alertId: 'a1' } } })).data).toEqual({ id: 'a1' });
+    expect((await json.GET('/alerts/{alertId}', { params: { path: { alertId: 'a1' } } })).data).toEqual({
+      id: 'a1',
+    });
   });
 });
 
@@ -88,7 +104,9 @@ describe('a 2xx answer of the wrong shape', () => {
   it('is a DisputeApiError from the paginators, not a TypeError halfway', async () => {
     await typedError(listAllDisputes(await clientAnswering(200, '{"disputes":[{"id":"d1"}]}')));
     await server!.close();
-    await typedError(listAllAlerts(await clientAnswering(200, '{"alerts":null,"pagination":{"totalCount":3}}')));
+    await typedError(
+      listAllAlerts(await clientAnswering(200, '{"alerts":null,"pagination":{"totalCount":3}}')),
+    );
   });
 
   it('is a DisputeApiError from the other list and object helpers', async () => {

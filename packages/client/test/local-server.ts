@@ -27,7 +27,12 @@ export async function localServer(handler: Handler): Promise<LocalServer> {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      received.push({ method: req.method ?? '', url: req.url ?? '', rawHeaders: req.rawHeaders, body: Buffer.concat(chunks).toString('utf8') });
+      received.push({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        rawHeaders: req.rawHeaders,
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
       handler(req, res, received.length - 1);
     });
   });
@@ -48,9 +53,17 @@ export async function localServer(handler: Handler): Promise<LocalServer> {
 export const reset: Handler = (req) => req.socket.resetAndDestroy();
 
 /** Answers `status` with `body` as it is, with or without a Content-Length (chunked otherwise). */
-export function answer(status: number, body: string, contentType = 'application/json', framed = true): Handler {
+export function answer(
+  status: number,
+  body: string,
+  contentType = 'application/json',
+  framed = true,
+): Handler {
   return (_req, res) => {
-    res.writeHead(status, { 'content-type': contentType, ...(framed ? { 'content-length': Buffer.byteLength(body) } : {}) });
+    res.writeHead(status, {
+      'content-type': contentType,
+      ...(framed ? { 'content-length': Buffer.byteLength(body) } : {}),
+    });
     if (framed) res.end(body);
     else {
       // Two writes without a length make Node send the body chunked.

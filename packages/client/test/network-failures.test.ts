@@ -3,14 +3,23 @@
 // machine). Under the retry policy a GET is repeated, a POST, PATCH or DELETE is not: its effect
 // is unknown, as after a 500.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createClient, createWebhook, deleteWebhook, listDisputes, reportAlertOutcome } from '../src/versions/2025-04-01.js';
+import {
+  createClient,
+  createWebhook,
+  deleteWebhook,
+  listDisputes,
+  reportAlertOutcome,
+} from '../src/versions/2025-04-01.js';
 import { API_KEY, SECRET_KEY } from './helpers.js';
 import { answer, localServer, reset, type LocalServer } from './local-server.js';
 import { ENTRIES } from './versions.js';
 
 // Waits are skipped: these tests count attempts, retry.test.ts checks the schedule.
 const RETRY = { maxRetries: 2, baseDelayMs: 1, maxDelayMs: 10, sleep: () => Promise.resolve() };
-const PAGE = JSON.stringify({ disputes: [], pagination: { totalCount: 0, offset: 0, limit: 25, totalPages: 0 } });
+const PAGE = JSON.stringify({
+  disputes: [],
+  pagination: { totalCount: 0, offset: 0, limit: 25, totalPages: 0 },
+});
 
 /** The rejection of `promise`, with the low-level cause that says what failed. */
 async function failure(promise: Promise<unknown>): Promise<{ error: unknown; code: unknown }> {
@@ -40,7 +49,9 @@ describe('connection reset', () => {
   });
 
   it('recovers when a repeated GET gets through', async () => {
-    server = await localServer((req, res, index) => (index < 2 ? reset(req, res, index) : answer(200, PAGE)(req, res, index)));
+    server = await localServer((req, res, index) =>
+      index < 2 ? reset(req, res, index) : answer(200, PAGE)(req, res, index),
+    );
     await expect(listDisputes(client())).resolves.toMatchObject({ disputes: [] });
     expect(server.received).toHaveLength(3);
   });
@@ -53,8 +64,16 @@ describe('connection reset', () => {
 
   it.each([
     ['POST', (c: ReturnType<typeof client>) => reportAlertOutcome(c, 'a1', 'refunded')],
-    ['POST', (c: ReturnType<typeof client>) => createWebhook(c, { event: 'alerts.created', url: 'https://m.example/h' })],
-    ['PATCH', (c: ReturnType<typeof client>) => c.PATCH('/disputes/{disputeId}', { params: { path: { disputeId: 'd1' } }, body: {} })],
+    [
+      'POST',
+      (c: ReturnType<typeof client>) =>
+        createWebhook(c, { event: 'alerts.created', url: 'https://m.example/h' }),
+    ],
+    [
+      'PATCH',
+      (c: ReturnType<typeof client>) =>
+        c.PATCH('/disputes/{disputeId}', { params: { path: { disputeId: 'd1' } }, body: {} }),
+    ],
     ['DELETE', (c: ReturnType<typeof client>) => deleteWebhook(c, 'w1')],
   ] as const)('never repeats a %s', async (method, call) => {
     server = await localServer(reset);
@@ -98,7 +117,9 @@ describe('DNS failure', () => {
 
   it('never repeats a POST', async () => {
     const { client, attempts } = countingClient();
-    expect((await failure(reportAlertOutcome(client, 'a1', 'refunded'))).code).toMatch(/^(ENOTFOUND|EAI_AGAIN)$/);
+    expect((await failure(reportAlertOutcome(client, 'a1', 'refunded'))).code).toMatch(
+      /^(ENOTFOUND|EAI_AGAIN)$/,
+    );
     expect(attempts).toEqual(['POST']);
   });
 });

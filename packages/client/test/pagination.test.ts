@@ -20,7 +20,8 @@ function disputeServer(total: number, overrides: { totalPages?: number; emptyFro
     const size = Number(limit);
     const start = page * size;
     const ids = Array.from({ length: Math.max(0, Math.min(size, total - start)) }, (_, i) => `d${start + i}`);
-    const disputes = overrides.emptyFrom !== undefined && page >= overrides.emptyFrom ? [] : ids.map((id) => ({ id }));
+    const disputes =
+      overrides.emptyFrom !== undefined && page >= overrides.emptyFrom ? [] : ids.map((id) => ({ id }));
     const totalPages = overrides.totalPages ?? Math.ceil(total / size);
     return json(200, { disputes, pagination: { totalCount: total, offset: page, limit: size, totalPages } });
   });
@@ -32,7 +33,10 @@ function alertServer(total: number, overrides: { emptyFrom?: number; servedLimit
     const { offset, limit } = query(request.url);
     const start = Number(offset);
     const size = overrides.servedLimit ?? Number(limit);
-    const count = overrides.emptyFrom !== undefined && start >= overrides.emptyFrom ? 0 : Math.max(0, Math.min(size, total - start));
+    const count =
+      overrides.emptyFrom !== undefined && start >= overrides.emptyFrom
+        ? 0
+        : Math.max(0, Math.min(size, total - start));
     const alerts = Array.from({ length: count }, (_, i) => ({ id: `a${start + i}` }));
     return json(200, { alerts, pagination: { totalCount: total, offset: start, limit: size } });
   });
@@ -67,7 +71,10 @@ describe('paginateDisputes: page index + 1, stop before totalPages', () => {
 
   it('stops at maxItems without fetching the next page', async () => {
     const { fetch, calls } = disputeServer(50);
-    const items = await listAllDisputes(createClient({ apiKey: API_KEY, fetch }), { pageSize: 2, maxItems: 4 });
+    const items = await listAllDisputes(createClient({ apiKey: API_KEY, fetch }), {
+      pageSize: 2,
+      maxItems: 4,
+    });
     expect(ids(items)).toEqual(['d0', 'd1', 'd2', 'd3']);
     expect(calls).toHaveLength(2);
     await listAllDisputes(createClient({ apiKey: API_KEY, fetch }), { maxItems: 0 });
@@ -83,7 +90,8 @@ describe('paginateDisputes: page index + 1, stop before totalPages', () => {
 
   it('rejects a pageSize outside 1..100 and a bad maxItems at the call', () => {
     const client = createClient({ apiKey: API_KEY, fetch: disputeServer(1).fetch });
-    for (const pageSize of [0, 101, 2.5]) expect(() => paginateDisputes(client, { pageSize })).toThrow(RangeError);
+    for (const pageSize of [0, 101, 2.5])
+      expect(() => paginateDisputes(client, { pageSize })).toThrow(RangeError);
     expect(() => paginateDisputes(client, { maxItems: -1 })).toThrow(RangeError);
   });
 
@@ -117,7 +125,10 @@ describe('paginateAlerts: record offset + limit, stop at totalCount or an empty 
 
   it('stops at maxItems without fetching the next page', async () => {
     const { fetch, calls } = alertServer(100);
-    const items = await listAllAlerts(createClient({ apiKey: API_KEY, fetch }), { pageSize: 10, maxItems: 15 });
+    const items = await listAllAlerts(createClient({ apiKey: API_KEY, fetch }), {
+      pageSize: 10,
+      maxItems: 15,
+    });
     expect(items).toHaveLength(15);
     expect(calls).toHaveLength(2);
     await listAllAlerts(createClient({ apiKey: API_KEY, fetch }), { maxItems: 0 });
@@ -143,7 +154,8 @@ describe('paginateAlerts: record offset + limit, stop at totalCount or an empty 
     );
     const seen: unknown[] = [];
     const run = async () => {
-      for await (const alert of paginateAlerts(createClient({ apiKey: API_KEY, fetch }), { pageSize: 1 })) seen.push(alert.id);
+      for await (const alert of paginateAlerts(createClient({ apiKey: API_KEY, fetch }), { pageSize: 1 }))
+        seen.push(alert.id);
     };
     await expect(run()).rejects.toBeInstanceOf(DisputeApiError);
     expect(seen).toEqual(['a0']);

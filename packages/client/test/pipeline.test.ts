@@ -17,7 +17,9 @@ describe('middleware', () => {
     const { fetch, calls } = fakeFetch(() => json(200, PAGE));
     const client = createClient({ apiKey: API_KEY, secretKey: SECRET_KEY, fetch });
     const seen: { request: Request; keyed: boolean }[] = [];
-    client.use({ onRequest: ({ request }) => void seen.push({ request, keyed: request.headers.has('x-api-key') }) });
+    client.use({
+      onRequest: ({ request }) => void seen.push({ request, keyed: request.headers.has('x-api-key') }),
+    });
     await listDisputes(client);
     expect(seen[0]!.request).toBeInstanceOf(Request);
     expect(seen[0]!.keyed).toBe(false);
@@ -30,7 +32,9 @@ describe('middleware', () => {
     client.use({ onRequest: ({ request }) => new Request(`${request.url}?trace=1`, request) });
     await client.GET('/disputes');
     expect(calls[0]!.url).toBe('http://127.0.0.1:4010/public/2025-04-01/disputes?trace=1');
-    expect(calls[0]!.headers[SIGNATURE_HEADER]).toBe(await computeSignature(SECRET_KEY, 'GET', '/public/2025-04-01/disputes?trace=1'));
+    expect(calls[0]!.headers[SIGNATURE_HEADER]).toBe(
+      await computeSignature(SECRET_KEY, 'GET', '/public/2025-04-01/disputes?trace=1'),
+    );
   });
 
   it('sees the response before the helpers check it', async () => {
@@ -44,8 +48,12 @@ describe('middleware', () => {
     const { fetch, calls } = fakeFetch(() => json(200, PAGE));
     const client = createClient({ apiKey: API_KEY, fetch });
     const seen: string[] = [];
-    await client.GET('/disputes', { middleware: [{ onRequest: ({ request }) => void seen.push(request.method) }] });
-    await client.GET('/disputes', { fetch: async (request: Request) => (seen.push(`own ${request.method}`), json(200, PAGE)) });
+    await client.GET('/disputes', {
+      middleware: [{ onRequest: ({ request }) => void seen.push(request.method) }],
+    });
+    await client.GET('/disputes', {
+      fetch: async (request: Request) => (seen.push(`own ${request.method}`), json(200, PAGE)),
+    });
     expect(seen).toEqual(['GET', 'own GET']);
     expect(calls).toHaveLength(1);
   });
@@ -54,13 +62,19 @@ describe('middleware', () => {
 describe('the fetch step', () => {
   it('hands a real Request, signed and with its body, to the `fetch` option', async () => {
     const received: Request[] = [];
-    const client = createClient({ apiKey: API_KEY, secretKey: SECRET_KEY, fetch: async (request) => (received.push(request), json(201, {})) });
+    const client = createClient({
+      apiKey: API_KEY,
+      secretKey: SECRET_KEY,
+      fetch: async (request) => (received.push(request), json(201, {})),
+    });
     await createWebhook(client, WEBHOOK);
     const body = JSON.stringify(WEBHOOK);
     expect(received[0]).toBeInstanceOf(Request);
     expect(await received[0]!.text()).toBe(body);
     expect(received[0]!.headers.get('content-type')).toBe('application/json');
-    expect(received[0]!.headers.get(SIGNATURE_HEADER)).toBe(await computeSignature(SECRET_KEY, 'POST', '/public/2025-04-01/webhooks', body));
+    expect(received[0]!.headers.get(SIGNATURE_HEADER)).toBe(
+      await computeSignature(SECRET_KEY, 'POST', '/public/2025-04-01/webhooks', body),
+    );
   });
 
   it('uses globalThis.fetch as it is at call time when no `fetch` is given', async () => {
@@ -76,7 +90,11 @@ describe('the fetch step', () => {
     const { fetch, calls } = fakeFetch(() => json(200, PAGE));
     const seen: Request[] = [];
     const controller = new AbortController();
-    await listDisputes(createClient({ apiKey: API_KEY, fetch: (request) => (seen.push(request), fetch(request)) }), {}, { signal: controller.signal });
+    await listDisputes(
+      createClient({ apiKey: API_KEY, fetch: (request) => (seen.push(request), fetch(request)) }),
+      {},
+      { signal: controller.signal },
+    );
     expect(calls).toHaveLength(1);
     controller.abort();
     expect(seen[0]!.signal.aborted).toBe(true);
@@ -85,7 +103,9 @@ describe('the fetch step', () => {
   it('fails on a bad per-call base address at once, without a request or a retry', async () => {
     const { fetch, calls } = fakeFetch(() => json(200, PAGE));
     const client = createClient({ apiKey: API_KEY, fetch });
-    await expect(client.GET('/disputes', { baseUrl: 'http://exa mple/public/2025-04-01' })).rejects.toThrow(TypeError);
+    await expect(client.GET('/disputes', { baseUrl: 'http://exa mple/public/2025-04-01' })).rejects.toThrow(
+      TypeError,
+    );
     expect(calls).toHaveLength(0);
   });
 

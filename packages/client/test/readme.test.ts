@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const packageDir = dirname(dirname(fileURLToPath(import.meta.url)));
 const readme = readFileSync(join(packageDir, 'README.md'), 'utf8');
-const bundle = JSON.parse(readFileSync(join(packageDir, '..', '..', 'spec', 'dist', '2025-04-01.json'), 'utf8'));
+const bundle = JSON.parse(
+  readFileSync(join(packageDir, '..', '..', 'spec', 'dist', '2025-04-01.json'), 'utf8'),
+);
 const examples = bundle.components.examples;
 
 function block(language: string): string {
@@ -26,7 +28,11 @@ const log: string[] = [];
 
 function send(res: ServerResponse, status: number, body?: unknown, headers: Record<string, string> = {}) {
   const text = body === undefined ? '' : JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)), ...headers });
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': String(Buffer.byteLength(text)),
+    ...headers,
+  });
   res.end(text);
 }
 
@@ -36,14 +42,19 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const body = Buffer.concat(chunks);
   const target = req.url ?? '';
-  const expected = createHmac('sha256', SECRET).update(Buffer.concat([Buffer.from(`${req.method}\n${target}\n`), body])).digest('hex');
+  const expected = createHmac('sha256', SECRET)
+    .update(Buffer.concat([Buffer.from(`${req.method}\n${target}\n`), body]))
+    .digest('hex');
   const signed = req.headers['x-service-hmac-sha256'] === expected;
   log.push(`${req.method} ${target} ${signed ? 'signed' : 'UNSIGNED'}`);
   if (req.headers['x-api-key'] !== API_KEY || !signed) return send(res, 403, { message: 'Forbidden' });
   const path = new URL(target, 'http://x').pathname;
-  if (req.method === 'GET' && path === '/public/2025-04-01/disputes') return send(res, 200, examples.DisputePage.value);
+  if (req.method === 'GET' && path === '/public/2025-04-01/disputes')
+    return send(res, 200, examples.DisputePage.value);
   if (req.method === 'POST' && /^\/public\/2025-04-01\/alerts\/[^/]+\/outcome$/.test(path)) {
-    return JSON.parse(body.toString()).outcome ? send(res, 202) : send(res, 400, examples.MissingOutcomeError.value);
+    return JSON.parse(body.toString()).outcome
+      ? send(res, 202)
+      : send(res, 400, examples.MissingOutcomeError.value);
   }
   if (req.method === 'GET' && path === '/public/2025-04-01/alerts' && req.headers.prefer === 'code=429') {
     return send(res, 429, examples.TooManyRequestsError.value, { 'retry-after': '1' });
@@ -76,7 +87,8 @@ describe('README', () => {
   });
 
   it('runs the example: all disputes across pages, a signed outcome report, a 429 handled', async () => {
-    if (!existsSync(join(packageDir, 'dist', 'versions', '2025-04-01.js'))) throw new Error('run the build first (turbo does)');
+    if (!existsSync(join(packageDir, 'dist', 'versions', '2025-04-01.js')))
+      throw new Error('run the build first (turbo does)');
     // From the package directory, where the example can import the package by its own name.
     const child = spawn(process.execPath, ['--input-type=module', '-e', block('js')], {
       cwd: packageDir,
@@ -107,8 +119,26 @@ describe('README', () => {
     writeFileSync(file, block('js'));
     try {
       const tsc = join(packageDir, 'node_modules', 'typescript', 'bin', 'tsc');
-      const args = ['--noEmit', '--allowJs', '--checkJs', '--strict', '--skipLibCheck', '--module', 'nodenext'];
-      args.push('--moduleResolution', 'nodenext', '--target', 'es2022', '--lib', 'es2022,dom,dom.iterable', '--types', 'node', file);
+      const args = [
+        '--noEmit',
+        '--allowJs',
+        '--checkJs',
+        '--strict',
+        '--skipLibCheck',
+        '--module',
+        'nodenext',
+      ];
+      args.push(
+        '--moduleResolution',
+        'nodenext',
+        '--target',
+        'es2022',
+        '--lib',
+        'es2022,dom,dom.iterable',
+        '--types',
+        'node',
+        file,
+      );
       const run = spawnSync(process.execPath, [tsc, ...args], { cwd: packageDir, encoding: 'utf8' });
       expect(run.stdout + run.stderr).toBe('');
       expect(run.status).toBe(0);

@@ -1,12 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createClient, DisputeApiError, getAlert, listDisputes, reportAlertOutcome } from '../src/versions/2025-04-01.js';
+import {
+  createClient,
+  DisputeApiError,
+  getAlert,
+  listDisputes,
+  reportAlertOutcome,
+} from '../src/versions/2025-04-01.js';
 import { backoffDelay, resolveRetryOptions, shouldRetryStatus } from '../src/retry.js';
 import { SIGNATURE_HEADER } from '../src/signing.js';
 import { API_KEY, SECRET_KEY, fakeFetch, json, structured } from './helpers.js';
 
 const PAGE = { disputes: [], pagination: { totalCount: 0, offset: 0, limit: 25, totalPages: 0 } };
-const tooMany = (headers: Record<string, string> = {}) => json(429, structured('rate_limit_error', 'rate_limited', 'Too many requests'), headers);
-const serverError = (status = 500) => json(status, structured('api_error', 'internal_error', 'Internal server error'));
+const tooMany = (headers: Record<string, string> = {}) =>
+  json(429, structured('rate_limit_error', 'rate_limited', 'Too many requests'), headers);
+const serverError = (status = 500) =>
+  json(status, structured('api_error', 'internal_error', 'Internal server error'));
 
 /** Answers the given responses in order, then 200. */
 function script(...responses: (() => Response | never)[]) {
@@ -39,7 +47,8 @@ function client(fetch: (request: Request) => Promise<Response>, clock = testCloc
 
 /** Turns of the event loop until `condition` holds (signing finishes off the microtask queue). */
 async function until(condition: () => boolean): Promise<void> {
-  for (let turn = 0; turn < 10_000 && !condition(); turn += 1) await new Promise((resolve) => setImmediate(resolve));
+  for (let turn = 0; turn < 10_000 && !condition(); turn += 1)
+    await new Promise((resolve) => setImmediate(resolve));
   expect(condition()).toBe(true);
 }
 
@@ -67,7 +76,11 @@ describe('retry schedule', () => {
   it('backs off exponentially with jitter on 429 without Retry-After, and on 500/502', async () => {
     // random() = 0.5 and baseDelayMs = 100: waits of 50, 100 and 200 ms.
     const clock = testClock({ immediate: true });
-    const { fetch, calls } = script(() => tooMany(), () => serverError(500), () => serverError(502));
+    const { fetch, calls } = script(
+      () => tooMany(),
+      () => serverError(500),
+      () => serverError(502),
+    );
     await listDisputes(client(fetch, clock));
     expect(clock.waits).toEqual([50, 100, 200]);
     expect(calls).toHaveLength(4);
@@ -75,7 +88,10 @@ describe('retry schedule', () => {
 
   it('ignores a Retry-After that is not whole seconds', async () => {
     const clock = testClock({ immediate: true });
-    const { fetch } = script(() => tooMany({ 'retry-after': 'Wed, 21 Oct 2015 07:28:00 GMT' }), () => tooMany({ 'retry-after': '1.5' }));
+    const { fetch } = script(
+      () => tooMany({ 'retry-after': 'Wed, 21 Oct 2015 07:28:00 GMT' }),
+      () => tooMany({ 'retry-after': '1.5' }),
+    );
     await listDisputes(client(fetch, clock));
     expect(clock.waits).toEqual([50, 100]);
   });
@@ -101,7 +117,9 @@ describe('retry schedule', () => {
 
   it('makes a single attempt with retry: false', async () => {
     const { fetch, calls } = script(() => serverError(500));
-    await expect(listDisputes(createClient({ apiKey: API_KEY, fetch, retry: false }))).rejects.toMatchObject({ status: 500 });
+    await expect(listDisputes(createClient({ apiKey: API_KEY, fetch, retry: false }))).rejects.toMatchObject({
+      status: 500,
+    });
     expect(calls).toHaveLength(1);
   });
 
@@ -115,7 +133,10 @@ describe('retry schedule', () => {
     vi.useFakeTimers();
     try {
       const controller = new AbortController();
-      const { fetch, calls } = script(() => tooMany({ 'retry-after': '2' }), () => tooMany({ 'retry-after': '2' }));
+      const { fetch, calls } = script(
+        () => tooMany({ 'retry-after': '2' }),
+        () => tooMany({ 'retry-after': '2' }),
+      );
       const api = createClient({ apiKey: API_KEY, fetch, retry: RETRY });
       const done = listDisputes(api, {}, { signal: controller.signal }).catch((error: unknown) => error);
       await vi.advanceTimersByTimeAsync(1_999);
@@ -136,7 +157,9 @@ describe('which requests repeat', () => {
   it('never repeats a POST on 500 or 502', async () => {
     for (const status of [500, 502]) {
       const { fetch, calls } = script(() => serverError(status));
-      const error = await reportAlertOutcome(client(fetch), 'a1', 'refunded').catch((reason: unknown) => reason);
+      const error = await reportAlertOutcome(client(fetch), 'a1', 'refunded').catch(
+        (reason: unknown) => reason,
+      );
       expect(error).toMatchObject({ status, retrySafe: true });
       expect(calls).toHaveLength(1);
     }
@@ -144,7 +167,10 @@ describe('which requests repeat', () => {
 
   it('never repeats PATCH or DELETE on 500 or 502', async () => {
     for (const status of [500, 502]) {
-      const { fetch, calls } = script(() => serverError(status), () => serverError(status));
+      const { fetch, calls } = script(
+        () => serverError(status),
+        () => serverError(status),
+      );
       const api = client(fetch);
       await api.PATCH('/disputes/{disputeId}', { params: { path: { disputeId: 'd1' } }, body: {} });
       await api.DELETE('/webhooks/{id}', { params: { path: { id: 'w1' } } });
@@ -154,8 +180,16 @@ describe('which requests repeat', () => {
 
   it('repeats a POST on 429 with the same bytes and signature', async () => {
     const clock = testClock();
-    const { fetch, calls } = script(() => tooMany({ 'retry-after': '1' }), () => new Response(null, { status: 202 }));
-    const api = createClient({ apiKey: API_KEY, secretKey: SECRET_KEY, fetch, retry: { ...RETRY, sleep: clock.sleep } });
+    const { fetch, calls } = script(
+      () => tooMany({ 'retry-after': '1' }),
+      () => new Response(null, { status: 202 }),
+    );
+    const api = createClient({
+      apiKey: API_KEY,
+      secretKey: SECRET_KEY,
+      fetch,
+      retry: { ...RETRY, sleep: clock.sleep },
+    });
     const done = reportAlertOutcome(api, 'a1', 'refunded');
     await until(() => clock.waits.length === 1);
     expect(clock.waits).toEqual([1_000]);
@@ -169,9 +203,16 @@ describe('which requests repeat', () => {
   });
 
   it('sends the body again on every repeat of a POST, however many', async () => {
-    const { fetch, calls } = script(() => tooMany(), () => tooMany(), () => tooMany(), () => new Response(null, { status: 202 }));
+    const { fetch, calls } = script(
+      () => tooMany(),
+      () => tooMany(),
+      () => tooMany(),
+      () => new Response(null, { status: 202 }),
+    );
     await reportAlertOutcome(client(fetch), 'a1', 'refunded');
-    expect(calls.map((call) => Buffer.from(call.body).toString())).toEqual(Array(4).fill('{"outcome":"refunded"}'));
+    expect(calls.map((call) => Buffer.from(call.body).toString())).toEqual(
+      Array(4).fill('{"outcome":"refunded"}'),
+    );
   });
 
   it('never repeats 400, 401, 403 or 404', async () => {
@@ -184,18 +225,23 @@ describe('which requests repeat', () => {
   });
 
   it('repeats GET on 500 and 502', async () => {
-    const { fetch, calls } = script(() => serverError(500), () => serverError(502));
+    const { fetch, calls } = script(
+      () => serverError(500),
+      () => serverError(502),
+    );
     await expect(listDisputes(client(fetch))).resolves.toEqual(PAGE);
     expect(calls).toHaveLength(3);
   });
 
   it('follows the API in its status table', () => {
-    for (const method of ['GET', 'POST', 'PATCH', 'DELETE']) expect(shouldRetryStatus(429, method)).toBe(true);
+    for (const method of ['GET', 'POST', 'PATCH', 'DELETE'])
+      expect(shouldRetryStatus(429, method)).toBe(true);
     for (const status of [500, 502]) {
       expect(shouldRetryStatus(status, 'GET')).toBe(true);
       for (const method of ['POST', 'PATCH', 'DELETE']) expect(shouldRetryStatus(status, method)).toBe(false);
     }
-    for (const status of [400, 401, 403, 404, 409, 501, 503, 504]) expect(shouldRetryStatus(status, 'GET')).toBe(false);
+    for (const status of [400, 401, 403, 404, 409, 501, 503, 504])
+      expect(shouldRetryStatus(status, 'GET')).toBe(false);
   });
 });
 
@@ -217,7 +263,9 @@ describe('network errors and aborts', () => {
     const { fetch, calls } = fakeFetch(() => {
       throw new TypeError('fetch failed');
     });
-    expect(await reportAlertOutcome(client(fetch), 'a1', 'refunded').catch((error: unknown) => error)).toBeInstanceOf(TypeError);
+    expect(
+      await reportAlertOutcome(client(fetch), 'a1', 'refunded').catch((error: unknown) => error),
+    ).toBeInstanceOf(TypeError);
     expect(calls).toHaveLength(1);
   });
 
@@ -227,7 +275,9 @@ describe('network errors and aborts', () => {
       controller.abort();
       throw new DOMException('This operation was aborted', 'AbortError');
     });
-    const error = await listDisputes(client(fetch), {}, { signal: controller.signal }).catch((reason: unknown) => reason);
+    const error = await listDisputes(client(fetch), {}, { signal: controller.signal }).catch(
+      (reason: unknown) => reason,
+    );
     expect(error).toMatchObject({ name: 'AbortError' });
     expect(calls).toHaveLength(1);
   });
@@ -248,7 +298,9 @@ describe('network errors and aborts', () => {
     const controller = new AbortController();
     const clock = testClock();
     const { fetch, calls } = script(() => tooMany({ 'retry-after': '4' }));
-    const done = listDisputes(client(fetch, clock), {}, { signal: controller.signal }).catch((error: unknown) => error);
+    const done = listDisputes(client(fetch, clock), {}, { signal: controller.signal }).catch(
+      (error: unknown) => error,
+    );
     await until(() => clock.waits.length === 1);
     controller.abort();
     expect(await done).toMatchObject({ name: 'AbortError' });

@@ -26,7 +26,12 @@ function renderings(value: unknown, seen = new Set<unknown>()): string[] {
   const error = value as { message?: unknown; stack?: unknown; cause?: unknown; errors?: unknown };
   // Every way a value can be turned into text, the default stringification included.
   // eslint-disable-next-line @typescript-eslint/no-base-to-string
-  const texts = [String(value), String(error.message), String(error.stack), inspect(value, { showHidden: true, depth: Infinity, getters: true })];
+  const texts = [
+    String(value),
+    String(error.message),
+    String(error.stack),
+    inspect(value, { showHidden: true, depth: Infinity, getters: true }),
+  ];
   try {
     texts.push(JSON.stringify(value) ?? '');
   } catch {
@@ -50,7 +55,12 @@ async function thrown(run: () => unknown): Promise<unknown> {
 
 let ok: LocalServer;
 beforeAll(async () => {
-  ok = await localServer((req, res, i) => answer(req.method === 'POST' ? 202 : 200, '{"disputes":[],"alerts":[],"data":[],"pagination":{"totalCount":0,"offset":0,"limit":25,"totalPages":0}}')(req, res, i));
+  ok = await localServer((req, res, i) =>
+    answer(
+      req.method === 'POST' ? 202 : 200,
+      '{"disputes":[],"alerts":[],"data":[],"pagination":{"totalCount":0,"offset":0,"limit":25,"totalPages":0}}',
+    )(req, res, i),
+  );
 });
 afterAll(() => ok.close());
 
@@ -58,7 +68,9 @@ describe('the secret key stays in the client', () => {
   it('the check itself finds a secret however deep it is (so the tests below can fail)', () => {
     expect(exposes(new Error('outer', { cause: new Error(`inner ${SECRET_KEY}`) }), SECRET_KEY)).toBe(true);
     expect(exposes(new AggregateError([new TypeError(SECRET_KEY)]), SECRET_KEY)).toBe(true);
-    expect(exposes(Object.assign(new Error('x'), { config: { secretKey: SECRET_KEY } }), SECRET_KEY)).toBe(true);
+    expect(exposes(Object.assign(new Error('x'), { config: { secretKey: SECRET_KEY } }), SECRET_KEY)).toBe(
+      true,
+    );
   });
 
   it('is in no header line, URL or body of any request, while every request is signed', async () => {
@@ -73,11 +85,16 @@ describe('the secret key stays in the client', () => {
     await deleteWebhook(client, 'w1');
     await client.PATCH('/disputes/{disputeId}', { params: { path: { disputeId: 'd1' } }, body: {} });
     for (const [, entry] of ENTRIES) {
-      await entry.listDisputes(entry.createClient({ apiKey: API_KEY, secretKey: SECRET_KEY, baseUrl: ok.url, retry: false }), { limit: 1 });
+      await entry.listDisputes(
+        entry.createClient({ apiKey: API_KEY, secretKey: SECRET_KEY, baseUrl: ok.url, retry: false }),
+        { limit: 1 },
+      );
     }
     expect(ok.received.length).toBeGreaterThanOrEqual(9 + ENTRIES.length);
     for (const request of ok.received) {
-      const headers = Object.fromEntries(request.rawHeaders.flatMap((v, i, all) => (i % 2 === 0 ? [[v.toLowerCase(), all[i + 1]!]] : [])));
+      const headers = Object.fromEntries(
+        request.rawHeaders.flatMap((v, i, all) => (i % 2 === 0 ? [[v.toLowerCase(), all[i + 1]!]] : [])),
+      );
       expect(headers['x-api-key'], request.url).toBe(API_KEY);
       expect(headers['x-service-hmac-sha256'], request.url).toMatch(/^[0-9a-f]{64}$/);
       expect(request.rawHeaders.join('\n')).not.toContain(SECRET_KEY);
@@ -90,15 +107,27 @@ describe('the secret key stays in the client', () => {
     const resetting = await localServer(reset);
     const html = await localServer(answer(200, '<html>502 Bad Gateway</html>', 'text/html'));
     const refusing = await localServer(answer(403, '{"message":"Forbidden"}'));
-    const options = { apiKey: API_KEY, secretKey: SECRET_KEY, retry: { maxRetries: 1, baseDelayMs: 1, maxDelayMs: 5, sleep: () => Promise.resolve() } };
+    const options = {
+      apiKey: API_KEY,
+      secretKey: SECRET_KEY,
+      retry: { maxRetries: 1, baseDelayMs: 1, maxDelayMs: 5, sleep: () => Promise.resolve() },
+    };
     const errors = [
       await thrown(() => listDisputes(createClient({ ...options, baseUrl: resetting.url }))),
-      await thrown(() => reportAlertOutcome(createClient({ ...options, baseUrl: resetting.url }), 'a1', 'refunded')),
+      await thrown(() =>
+        reportAlertOutcome(createClient({ ...options, baseUrl: resetting.url }), 'a1', 'refunded'),
+      ),
       await thrown(() => listDisputes(createClient({ ...options, baseUrl: 'http://dispute-api.invalid' }))),
       await thrown(() => listDisputes(createClient({ ...options, baseUrl: html.url }))),
       await thrown(() => createClient({ ...options, baseUrl: html.url }).GET('/disputes')),
       await thrown(() => listDisputes(createClient({ ...options, baseUrl: refusing.url }))),
-      await thrown(() => listDisputes(createClient({ ...options, baseUrl: ok.url }), {}, { signal: AbortSignal.abort(new Error('stop')) })),
+      await thrown(() =>
+        listDisputes(
+          createClient({ ...options, baseUrl: ok.url }),
+          {},
+          { signal: AbortSignal.abort(new Error('stop')) },
+        ),
+      ),
       await thrown(() => createClient({ ...options, apiKey: SECRET_KEY })),
       await thrown(() => createClient({ ...options, retry: { maxRetries: -1 } })),
       await thrown(() => createClient({ ...options, baseUrl: `http://127.0.0.1:1/public/2025-04-01` })),
@@ -117,7 +146,11 @@ describe('the secret key stays in the client', () => {
       const client = entry.createClient({ apiKey: API_KEY, secretKey: SECRET_KEY, baseUrl: ok.url });
       await entry.listDisputes(client);
       // eslint-disable-next-line @typescript-eslint/no-base-to-string -- the default stringification must not show a key
-      for (const text of [JSON.stringify(client), inspect(client, { showHidden: true, depth: Infinity, getters: true }), String(client)]) {
+      for (const text of [
+        JSON.stringify(client),
+        inspect(client, { showHidden: true, depth: Infinity, getters: true }),
+        String(client),
+      ]) {
         expect(text).not.toContain(SECRET_KEY);
       }
     }

@@ -1,6 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createClient, createWebhook, listAlerts, listDisputes, reportAlertOutcome } from '../src/versions/2025-04-01.js';
+import {
+  createClient,
+  createWebhook,
+  listAlerts,
+  listDisputes,
+  reportAlertOutcome,
+} from '../src/versions/2025-04-01.js';
 import { SIGNATURE_HEADER, computeSignature, signingBytes, signingPath } from '../src/signing.js';
 import { API_KEY, SECRET_KEY, fakeFetch, json, text } from './helpers.js';
 
@@ -64,7 +70,10 @@ describe('signing vectors', () => {
 });
 
 describe('signed requests from the client', () => {
-  function signedClient(respond = () => json(200, { disputes: [], pagination: { totalCount: 0, offset: 0, limit: 25, totalPages: 0 } })) {
+  function signedClient(
+    respond = () =>
+      json(200, { disputes: [], pagination: { totalCount: 0, offset: 0, limit: 25, totalPages: 0 } }),
+  ) {
     const transport = fakeFetch(respond);
     const client = createClient({ apiKey: API_KEY, secretKey: SECRET_KEY, fetch: transport.fetch });
     return { client, calls: transport.calls };
@@ -78,7 +87,9 @@ describe('signed requests from the client', () => {
   });
 
   it('signs the query string as sent', async () => {
-    const { client, calls } = signedClient(() => json(200, { alerts: [], pagination: { totalCount: 0, offset: 25, limit: 25 } }));
+    const { client, calls } = signedClient(() =>
+      json(200, { alerts: [], pagination: { totalCount: 0, offset: 25, limit: 25 } }),
+    );
     await listAlerts(client, { offset: 25, limit: 25 });
     expect(calls[0]!.headers[SIGNATURE_HEADER]).toBe(VECTORS[1]!.hex);
   });
@@ -88,13 +99,20 @@ describe('signed requests from the client', () => {
     await createWebhook(client, JSON.parse(NON_ASCII_BODY));
     expect(Buffer.from(calls[0]!.body).toString('utf8')).toBe(NON_ASCII_BODY);
     expect(calls[0]!.headers[SIGNATURE_HEADER]).toBe(VECTORS[2]!.hex);
-    expect(calls[0]!.headers[SIGNATURE_HEADER]).toBe(oracle('POST', '/public/2025-04-01/webhooks', calls[0]!.body));
+    expect(calls[0]!.headers[SIGNATURE_HEADER]).toBe(
+      oracle('POST', '/public/2025-04-01/webhooks', calls[0]!.body),
+    );
   });
 
   it('signs the request as changed by middleware, since signing runs under it', async () => {
     const { client, calls } = signedClient(() => new Response(null, { status: 202 }));
     client.use({
-      onRequest: ({ request }) => new Request(`${request.url}?trace=1`, { method: request.method, headers: request.headers, body: '{"outcome":"duplicate"}' }),
+      onRequest: ({ request }) =>
+        new Request(`${request.url}?trace=1`, {
+          method: request.method,
+          headers: request.headers,
+          body: '{"outcome":"duplicate"}',
+        }),
     });
     await reportAlertOutcome(client, 'a1', 'refunded');
     const path = '/public/2025-04-01/alerts/a1/outcome?trace=1';

@@ -8,12 +8,18 @@ export interface Entry {
   API_VERSION: string;
   createClient: (options: ClientOptions) => object;
   listDisputes: (client: object, query?: object, options?: CallOptions) => Promise<unknown>;
-  createWebhook: (client: object, webhook: { event: string; url: string }, options?: CallOptions) => Promise<unknown>;
+  createWebhook: (
+    client: object,
+    webhook: { event: string; url: string },
+    options?: CallOptions,
+  ) => Promise<unknown>;
 }
 
 /** `[version, entry module]` for every listed version, newest first. */
 export const ENTRIES: readonly (readonly [string, Entry])[] = await Promise.all(
-  VERSIONS.map(async (version) => [version, (await import(`../src/versions/${version}.ts`)) as Entry] as const),
+  VERSIONS.map(
+    async (version) => [version, (await import(`../src/versions/${version}.ts`)) as Entry] as const,
+  ),
 );
 
 /** The entry module of one listed version, by its date. */

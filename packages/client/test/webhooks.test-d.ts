@@ -49,9 +49,15 @@ describe('typed calls', () => {
   });
 
   it('give the generated helpers the types of their version', () => {
-    expectTypeOf<Entry2025_04_01['reportAlertOutcome']>().parameter(2).toEqualTypeOf<Types2025_04_01['AlertOutcome']>();
-    expectTypeOf<ReturnType<Entry2025_04_01['listAllAlerts']>>().resolves.toEqualTypeOf<Types2025_04_01['Alert'][]>();
-    expectTypeOf<Entry2025_04_01['listDisputes']>().returns.resolves.toEqualTypeOf<Types2025_04_01['DisputeList']>();
+    expectTypeOf<Entry2025_04_01['reportAlertOutcome']>()
+      .parameter(2)
+      .toEqualTypeOf<Types2025_04_01['AlertOutcome']>();
+    expectTypeOf<ReturnType<Entry2025_04_01['listAllAlerts']>>().resolves.toEqualTypeOf<
+      Types2025_04_01['Alert'][]
+    >();
+    expectTypeOf<Entry2025_04_01['listDisputes']>().returns.resolves.toEqualTypeOf<
+      Types2025_04_01['DisputeList']
+    >();
     expectTypeOf<Of2024_03_18>().not.toHaveProperty('paginateDisputes');
     expectTypeOf<Of2024_03_18>().toHaveProperty('listDisputes');
   });

@@ -37,7 +37,12 @@ export function diffContent(
         message: `Media type ${mediaType} is now ${direction === 'request' ? 'accepted' : 'returned'}.`,
       });
     } else if (isObject(before) && isObject(after)) {
-      diffSchemas(context, { operation, root: location, direction }, own(before, 'schema'), own(after, 'schema'));
+      diffSchemas(
+        context,
+        { operation, root: location, direction },
+        own(before, 'schema'),
+        own(after, 'schema'),
+      );
     }
   }
 }

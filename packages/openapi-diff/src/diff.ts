@@ -38,8 +38,13 @@ export function diffOpenApi(base: object, head: object): ChangeReport {
 function checkDocument(document: unknown, side: string): void {
   if (!isObject(document)) throw new TypeError(`The ${side} document must be an object.`);
   const version = own(document, 'openapi');
-  if (own(document, 'swagger') !== undefined || (version !== undefined && !/^3(\.|$)/.test(String(version)))) {
-    throw new Error(`The ${side} document is not OpenAPI 3.x (found ${String(version ?? own(document, 'swagger'))}).`);
+  if (
+    own(document, 'swagger') !== undefined ||
+    (version !== undefined && !/^3(\.|$)/.test(String(version)))
+  ) {
+    throw new Error(
+      `The ${side} document is not OpenAPI 3.x (found ${String(version ?? own(document, 'swagger'))}).`,
+    );
   }
 }
 

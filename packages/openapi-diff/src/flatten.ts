@@ -96,7 +96,8 @@ export class SchemaReader {
     visited.add(schema);
     members.push(schema);
     const allOf = own(schema, 'allOf');
-    if (Array.isArray(allOf)) for (const member of allOf) this.collect(this.resolve(member), members, visited);
+    if (Array.isArray(allOf))
+      for (const member of allOf) this.collect(this.resolve(member), members, visited);
   }
 
   private wrap(node: { $ref: string } & JsonObject): JsonObject {

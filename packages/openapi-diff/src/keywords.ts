@@ -38,7 +38,13 @@ function compareTypes(base: JsonObject, head: JsonObject, emit: Emit): void {
   const narrowed = covers(before, after);
   if (widened && narrowed) return;
   const effect: Effect = widened ? 'widening' : narrowed ? 'narrowing' : 'breaking';
-  emit('type-changed', effect, `Type changed from ${before.join(' | ')} to ${after.join(' | ')}.`, before, after);
+  emit(
+    'type-changed',
+    effect,
+    `Type changed from ${before.join(' | ')} to ${after.join(' | ')}.`,
+    before,
+    after,
+  );
 }
 
 // Every integer is a number, so number admits everything integer does.
@@ -65,7 +71,13 @@ function compareEnums(base: JsonObject, head: JsonObject, emit: Emit): void {
   }
   if (after === undefined) {
     const values = sortedValues(before);
-    emit('enum-removed', 'widening', `The restriction to ${showList(values)} was removed.`, values, undefined);
+    emit(
+      'enum-removed',
+      'widening',
+      `The restriction to ${showList(values)} was removed.`,
+      values,
+      undefined,
+    );
     return;
   }
   const removed = sortedValues(before, (key) => !after.has(key));
@@ -107,7 +119,8 @@ function compareBounds(base: JsonObject, head: JsonObject, emit: Emit): void {
     const b = typeof before === 'number' ? before : undefined;
     const a = typeof after === 'number' ? after : undefined;
     if (a === b) continue;
-    const tighter = a === undefined ? false : b === undefined ? true : LOWER.includes(keyword) ? a > b : a < b;
+    const tighter =
+      a === undefined ? false : b === undefined ? true : LOWER.includes(keyword) ? a > b : a < b;
     reportBound(keyword, tighter, b, a, emit);
   }
   compareMultipleOf(own(base, 'multipleOf'), own(head, 'multipleOf'), emit);
@@ -153,7 +166,8 @@ function compareStrings(base: JsonObject, head: JsonObject, emit: Emit): void {
     const a = typeof after === 'string' ? after : undefined;
     if (a === b) continue;
     if (b === undefined) emit('bound-changed', 'narrowing', `The ${keyword} ${show(a)} was added.`, b, a);
-    else if (a === undefined) emit('bound-changed', 'widening', `The ${keyword} ${show(b)} was removed.`, b, a);
+    else if (a === undefined)
+      emit('bound-changed', 'widening', `The ${keyword} ${show(b)} was removed.`, b, a);
     else emit('bound-changed', 'breaking', `The ${keyword} changed from ${show(b)} to ${show(a)}.`, b, a);
   }
 }
@@ -162,7 +176,13 @@ function compareAdditionalProperties(base: JsonObject, head: JsonObject, emit: E
   const closedBefore = own(base, 'additionalProperties') === false;
   const closedAfter = own(head, 'additionalProperties') === false;
   if (closedAfter && !closedBefore) {
-    emit('additional-properties-forbidden', 'narrowing', 'Properties not listed are no longer allowed.', true, false);
+    emit(
+      'additional-properties-forbidden',
+      'narrowing',
+      'Properties not listed are no longer allowed.',
+      true,
+      false,
+    );
   } else if (closedBefore && !closedAfter) {
     emit('additional-properties-allowed', 'widening', 'Properties not listed are now allowed.', false, true);
   }

@@ -6,9 +6,11 @@ import type { ApiInfo, Change, ChangeReport, MarkdownOptions } from './types.js'
  * and "Other changes", each grouped by operation. The same report always gives the same text.
  */
 export function renderMarkdown(report: ChangeReport, options: MarkdownOptions = {}): string {
-  const title = options.title ?? `Changes from ${label(report.base, 'base')} to ${label(report.head, 'head')}`;
+  const title =
+    options.title ?? `Changes from ${label(report.base, 'base')} to ${label(report.head, 'head')}`;
   const lines: string[] = [`# ${title}`, ''];
-  if (options.preamble !== undefined && options.preamble.trim() !== '') lines.push(options.preamble.trim(), '');
+  if (options.preamble !== undefined && options.preamble.trim() !== '')
+    lines.push(options.preamble.trim(), '');
 
   // Sorted here too: a report may have been filtered or assembled by hand.
   const changes = [...report.changes].sort(compareChanges);

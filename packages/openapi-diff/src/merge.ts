@@ -37,7 +37,8 @@ export function mergeMembers(members: JsonObject[], intersect: Intersect): JsonO
 
   for (const keyword of [...LOWER, ...UPPER]) {
     const numbers = all(keyword).filter((value): value is number => typeof value === 'number');
-    if (numbers.length > 1) out[keyword] = LOWER.includes(keyword) ? Math.max(...numbers) : Math.min(...numbers);
+    if (numbers.length > 1)
+      out[keyword] = LOWER.includes(keyword) ? Math.max(...numbers) : Math.min(...numbers);
   }
   if (all('uniqueItems').includes(true)) out.uniqueItems = true;
 
@@ -52,7 +53,8 @@ export function mergeMembers(members: JsonObject[], intersect: Intersect): JsonO
   for (const member of members) {
     const defined = own(member, 'properties');
     if (isObject(defined)) {
-      for (const [name, schema] of Object.entries(defined)) properties.set(name, [...(properties.get(name) ?? []), schema]);
+      for (const [name, schema] of Object.entries(defined))
+        properties.set(name, [...(properties.get(name) ?? []), schema]);
     }
     const names = own(member, 'required');
     for (const name of Array.isArray(names) ? names : []) if (typeof name === 'string') required.add(name);

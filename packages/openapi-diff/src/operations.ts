@@ -46,7 +46,9 @@ export function listOperations(reader: SchemaReader, document: unknown): Map<str
 export function diffOperations(context: SchemaContext, baseDocument: unknown, headDocument: unknown): void {
   const before = listOperations(context.base, baseDocument);
   const after = listOperations(context.head, headDocument);
-  const pairs = [...new Set([...before.keys(), ...after.keys()])].map((key) => [before.get(key), after.get(key)] as const);
+  const pairs = [...new Set([...before.keys(), ...after.keys()])].map(
+    (key) => [before.get(key), after.get(key)] as const,
+  );
   const name = ([b, h]: (typeof pairs)[number]) => (h ?? b)!.name;
   pairs.sort((x, y) => compareOperations(name(x), name(y)));
   const documents = { base: baseDocument, head: headDocument };
@@ -54,11 +56,25 @@ export function diffOperations(context: SchemaContext, baseDocument: unknown, he
     if (h === undefined) {
       const operation = b!.name;
       const message = `Operation ${operation} was removed.`;
-      context.collector.add({ id: 'operation-removed', effect: 'breaking', direction: 'request', operation, location: operation, message });
+      context.collector.add({
+        id: 'operation-removed',
+        effect: 'breaking',
+        direction: 'request',
+        operation,
+        location: operation,
+        message,
+      });
     } else if (b === undefined) {
       const operation = h.name;
       const message = `Operation ${operation} was added.`;
-      context.collector.add({ id: 'operation-added', effect: 'compatible', direction: 'request', operation, location: operation, message });
+      context.collector.add({
+        id: 'operation-added',
+        effect: 'compatible',
+        direction: 'request',
+        operation,
+        location: operation,
+        message,
+      });
     } else {
       const renames = renamedVariables(context, h.name, b, h);
       diffParameters(context, h.name, b, h, renames);
@@ -71,7 +87,12 @@ export function diffOperations(context: SchemaContext, baseDocument: unknown, he
 }
 
 /** Reports each path variable whose name changed, and returns the renames (old name to new). */
-function renamedVariables(context: SchemaContext, operation: string, base: ListedOperation, head: ListedOperation): Map<string, string> {
+function renamedVariables(
+  context: SchemaContext,
+  operation: string,
+  base: ListedOperation,
+  head: ListedOperation,
+): Map<string, string> {
   const renames = new Map<string, string>();
   base.variables.forEach((was, index) => {
     const is = head.variables[index];

@@ -26,7 +26,8 @@ function collectParameters(
       const place = own(parameter, 'in');
       if (!isObject(parameter) || typeof name !== 'string' || typeof place !== 'string') continue;
       // HTTP header names are case-insensitive; everything else is matched exactly.
-      const identity = place === 'header' ? name.toLowerCase() : place === 'path' ? (renames.get(name) ?? name) : name;
+      const identity =
+        place === 'header' ? name.toLowerCase() : place === 'path' ? (renames.get(name) ?? name) : name;
       found.set(`${place}:${identity}`, parameter);
     }
   }

@@ -60,7 +60,16 @@ function diffHeaders(
     const h = after.get(name);
     const location = `${label} header ${(h ?? b)!.name}`;
     const add = (id: RuleId, effect: Effect, message: string, before?: unknown, after?: unknown) =>
-      context.collector.add({ id, effect, direction: 'response', operation, location, message, before, after });
+      context.collector.add({
+        id,
+        effect,
+        direction: 'response',
+        operation,
+        location,
+        message,
+        before,
+        after,
+      });
     if (h === undefined) {
       add('response-header-removed', 'breaking', `Header ${b!.name} is no longer returned.`);
     } else if (b === undefined) {

@@ -59,7 +59,8 @@ export const RULES = {
   'security-scheme-removed': 'always breaking',
   'security-scheme-changed': 'always breaking (another key, header, HTTP scheme or flow)',
   'security-requirement-added': 'never breaking (one more way to authenticate)',
-  'security-requirement-removed': 'breaking unless no credentials are needed any more (requests authenticated that way are refused)',
+  'security-requirement-removed':
+    'breaking unless no credentials are needed any more (requests authenticated that way are refused)',
   'security-scopes-added': 'always breaking',
   'security-scopes-removed': 'never breaking',
   'server-added': 'never breaking',

@@ -84,7 +84,13 @@ type EmitAt = (
   after?: unknown,
 ) => void;
 
-function compareNode(base: JsonObject, head: JsonObject, direction: Direction, emit: EmitAt, enqueue: Enqueue): void {
+function compareNode(
+  base: JsonObject,
+  head: JsonObject,
+  direction: Direction,
+  emit: EmitAt,
+  enqueue: Enqueue,
+): void {
   compareConstraints(base, head, (...finding) => emit('', ...finding));
   compareProperties(base, head, direction, emit, enqueue);
 
@@ -152,7 +158,9 @@ function compareProperties(
 
 function requiredNames(schema: JsonObject): Set<string> {
   const names = own(schema, 'required');
-  return new Set(Array.isArray(names) ? names.filter((name): name is string => typeof name === 'string') : []);
+  return new Set(
+    Array.isArray(names) ? names.filter((name): name is string => typeof name === 'string') : [],
+  );
 }
 
 function join(path: string, segment: string): string {

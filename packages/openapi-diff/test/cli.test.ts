@@ -20,7 +20,13 @@ const base = file('base.json', JSON.stringify(richDocument('base')));
 const head = file('head.yaml', stringify(richDocument('head')));
 const sameAsBase = file('same.yml', stringify(richDocument('base')));
 // Only additions: nothing breaking.
-const grown = file('grown.json', JSON.stringify({ ...richDocument('base'), paths: { ...richDocument('base').paths as object, '/extra': { get: {} } } }));
+const grown = file(
+  'grown.json',
+  JSON.stringify({
+    ...richDocument('base'),
+    paths: { ...(richDocument('base').paths as object), '/extra': { get: {} } },
+  }),
+);
 
 function run(args: string[]) {
   const out: string[] = [];
@@ -44,7 +50,9 @@ describe('main (in process)', () => {
     expect(lines[0]).toBe('Breaking changes:');
     expect(lines).toHaveLength(13);
     expect(lines).toContain('  DELETE /old - Operation DELETE /old was removed. [operation-removed]');
-    expect(lines).toContain('  GET /things - query parameter q: Query parameter q is now required. [required-added]');
+    expect(lines).toContain(
+      '  GET /things - query parameter q: Query parameter q is now required. [required-added]',
+    );
   });
 
   it('exits 0 with --fail-on-breaking when nothing breaks', () => {
@@ -85,10 +93,14 @@ describe('dist/cli.js (spawned)', () => {
   });
 
   it('exits 1 on breaking changes with --fail-on-breaking, 0 without them', () => {
-    const failing = spawnSync(process.execPath, [cli, base, head, '--fail-on-breaking'], { encoding: 'utf8' });
+    const failing = spawnSync(process.execPath, [cli, base, head, '--fail-on-breaking'], {
+      encoding: 'utf8',
+    });
     expect(failing.status).toBe(1);
     expect(failing.stderr).toContain('[operation-removed]');
-    const passing = spawnSync(process.execPath, [cli, base, grown, '--fail-on-breaking'], { encoding: 'utf8' });
+    const passing = spawnSync(process.execPath, [cli, base, grown, '--fail-on-breaking'], {
+      encoding: 'utf8',
+    });
     expect(passing.status).toBe(0);
     expect(passing.stdout).toContain('0 breaking, 1 non-breaking');
   });

@@ -9,7 +9,11 @@ function treeComponents(nameType: string) {
     schemas: {
       Node: {
         type: 'object',
-        properties: { name: { type: nameType }, parent: ref('Node'), children: { type: 'array', items: ref('Node') } },
+        properties: {
+          name: { type: nameType },
+          parent: ref('Node'),
+          children: { type: 'array', items: ref('Node') },
+        },
       },
     },
   };
@@ -20,8 +24,30 @@ describe('cycles', () => {
     const report = diffSchema('response', ref('Node'), ref('Node'), treeComponents('string'));
     expect(report.changes).toEqual([]);
     const changed = diffOpenApi(
-      document({ '/n': { get: { responses: { '200': { description: '', content: { 'application/json': { schema: ref('Node') } } } } } } }, treeComponents('string')),
-      document({ '/n': { get: { responses: { '200': { description: '', content: { 'application/json': { schema: ref('Node') } } } } } } }, treeComponents('integer')),
+      document(
+        {
+          '/n': {
+            get: {
+              responses: {
+                '200': { description: '', content: { 'application/json': { schema: ref('Node') } } },
+              },
+            },
+          },
+        },
+        treeComponents('string'),
+      ),
+      document(
+        {
+          '/n': {
+            get: {
+              responses: {
+                '200': { description: '', content: { 'application/json': { schema: ref('Node') } } },
+              },
+            },
+          },
+        },
+        treeComponents('integer'),
+      ),
     );
     const change = only(changed, 'type-changed');
     expect(change.location).toBe(`${RESPONSE_ROOT}: name`);
@@ -38,15 +64,35 @@ describe('cycles', () => {
     expect(report.changes).toEqual([]);
     const schemaA = ref('A');
     const changed = diffOpenApi(
-      document({ '/x': { post: { requestBody: { content: { 'application/json': { schema: schemaA } } }, responses: {} } } }, components({})),
-      document({ '/x': { post: { requestBody: { content: { 'application/json': { schema: schemaA } } }, responses: {} } } }, components({ c: { type: 'string' } })),
+      document(
+        {
+          '/x': {
+            post: { requestBody: { content: { 'application/json': { schema: schemaA } } }, responses: {} },
+          },
+        },
+        components({}),
+      ),
+      document(
+        {
+          '/x': {
+            post: { requestBody: { content: { 'application/json': { schema: schemaA } } }, responses: {} },
+          },
+        },
+        components({ c: { type: 'string' } }),
+      ),
     );
     expect(changed.changes.map((change) => change.location)).toEqual(['request body application/json: c']);
   });
 
   it('a cycle on one side only terminates (base inline, head recursive)', () => {
     const head = ref('Node');
-    const base = { type: 'object', properties: { name: { type: 'string' }, parent: { type: 'object', properties: { name: { type: 'string' } } } } };
+    const base = {
+      type: 'object',
+      properties: {
+        name: { type: 'string' },
+        parent: { type: 'object', properties: { name: { type: 'string' } } },
+      },
+    };
     const report = diffSchema('response', base, head, treeComponents('string'));
     expect(report.changes.map((change) => change.location)).toEqual([
       `${RESPONSE_ROOT}: children`,
@@ -65,8 +111,30 @@ describe('cycles', () => {
       schemas: { A: { allOf: [ref('A'), { type: 'object', properties: { n: { maximum: max } } }] } },
     });
     const report = diffOpenApi(
-      document({ '/x': { get: { responses: { '200': { description: '', content: { 'application/json': { schema: ref('A') } } } } } } }, components(5)),
-      document({ '/x': { get: { responses: { '200': { description: '', content: { 'application/json': { schema: ref('A') } } } } } } }, components(6)),
+      document(
+        {
+          '/x': {
+            get: {
+              responses: {
+                '200': { description: '', content: { 'application/json': { schema: ref('A') } } },
+              },
+            },
+          },
+        },
+        components(5),
+      ),
+      document(
+        {
+          '/x': {
+            get: {
+              responses: {
+                '200': { description: '', content: { 'application/json': { schema: ref('A') } } },
+              },
+            },
+          },
+        },
+        components(6),
+      ),
     );
     expect(only(report, 'bound-changed').location).toBe(`${RESPONSE_ROOT}: n`);
   });
@@ -77,13 +145,19 @@ describe('cycles', () => {
     const components = (leafType: string) => {
       const schemas: Record<string, unknown> = { [`S${depth}`]: { type: leafType } };
       for (let i = 0; i < depth; i++) {
-        schemas[`S${i}`] = { type: 'object', properties: { left: ref(`S${i + 1}`), right: ref(`S${i + 1}`) } };
+        schemas[`S${i}`] = {
+          type: 'object',
+          properties: { left: ref(`S${i + 1}`), right: ref(`S${i + 1}`) },
+        };
       }
       return { schemas };
     };
     const report = diffSchema('response', ref('S0'), ref('S0'), components('string'));
     expect(report.changes).toEqual([]);
-    const changed = diffOpenApi(responseDocument(ref('S0'), components('string')), responseDocument(ref('S0'), components('integer')));
+    const changed = diffOpenApi(
+      responseDocument(ref('S0'), components('string')),
+      responseDocument(ref('S0'), components('integer')),
+    );
     const change = only(changed, 'type-changed');
     expect(change.location).toBe(`${RESPONSE_ROOT}: ${Array(depth).fill('left').join('.')}`);
   });
@@ -95,8 +169,13 @@ describe('cycles', () => {
         B: { type: 'object', properties: { next: ref('A') } },
       },
     });
-    const report = diffOpenApi(responseDocument(ref('A'), components(5)), responseDocument(ref('A'), components(3)));
-    expect(report.changes.map((change) => [change.location, change.id])).toEqual([[`${RESPONSE_ROOT}: n`, 'bound-changed']]);
+    const report = diffOpenApi(
+      responseDocument(ref('A'), components(5)),
+      responseDocument(ref('A'), components(3)),
+    );
+    expect(report.changes.map((change) => [change.location, change.id])).toEqual([
+      [`${RESPONSE_ROOT}: n`, 'bound-changed'],
+    ]);
   });
 
   it('stays bounded on densely cross-linked schemas with allOf chains (one change per place)', () => {
@@ -106,7 +185,9 @@ describe('cycles', () => {
     const build = (version: string) => {
       const schemas: Record<string, unknown> = {};
       for (let i = 0; i < size; i++) {
-        const properties: Record<string, unknown> = { id: { type: 'string', maxLength: version === 'head' && i === 7 ? 10 : 20 } };
+        const properties: Record<string, unknown> = {
+          id: { type: 'string', maxLength: version === 'head' && i === 7 ? 10 : 20 },
+        };
         for (let k = 1; k <= 6; k++) properties[`r${k}`] = ref(`S${(i * 7 + k * 13) % size}`);
         properties.list = { type: 'array', items: { anyOf: [ref(`S${(i + 1) % size}`), { type: 'null' }] } };
         schemas[`S${i}`] = { allOf: [ref(`S${(i + 3) % size}`), { type: 'object', properties }] };

@@ -17,14 +17,24 @@ export function richDocument(variant: 'base' | 'head'): Json {
           responses: {
             '200': {
               description: 'ok',
-              headers: { 'X-Total': { schema: { type: 'integer' } }, ...(head ? {} : { 'X-Old': { schema: { type: 'string' } } }) },
-              content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/Thing' } } } },
+              headers: {
+                'X-Total': { schema: { type: 'integer' } },
+                ...(head ? {} : { 'X-Old': { schema: { type: 'string' } } }),
+              },
+              content: {
+                'application/json': {
+                  schema: { type: 'array', items: { $ref: '#/components/schemas/Thing' } },
+                },
+              },
             },
             ...(head ? {} : { '201': { description: 'created' } }),
           },
         },
         post: {
-          requestBody: { required: head, content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } } },
+          requestBody: {
+            required: head,
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } },
+          },
           responses: { '201': { description: 'created' } },
         },
       },
@@ -32,9 +42,15 @@ export function richDocument(variant: 'base' | 'head'): Json {
       'x-internal': { note: 'not a path' },
     },
     components: {
-      parameters: { Limit: { name: 'limit', in: 'query', schema: { type: 'integer', maximum: head ? 50 : 100 } } },
+      parameters: {
+        Limit: { name: 'limit', in: 'query', schema: { type: 'integer', maximum: head ? 50 : 100 } },
+      },
       schemas: {
-        Named: { type: 'object', properties: { name: { type: 'string', minLength: head ? 1 : 0 } }, required: ['name'] },
+        Named: {
+          type: 'object',
+          properties: { name: { type: 'string', minLength: head ? 1 : 0 } },
+          required: ['name'],
+        },
         Thing: {
           allOf: [{ $ref: '#/components/schemas/Named' }],
           type: 'object',

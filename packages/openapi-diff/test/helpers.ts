@@ -35,7 +35,12 @@ export function responseDocument(schema: unknown, components: Json = {}): Json {
 }
 
 /** Diffs the same schema edit placed in a request body or in a response body. */
-export function diffSchema(direction: Direction, base: unknown, head: unknown, components: Json = {}): ChangeReport {
+export function diffSchema(
+  direction: Direction,
+  base: unknown,
+  head: unknown,
+  components: Json = {},
+): ChangeReport {
   const build = direction === 'request' ? requestDocument : responseDocument;
   return diffOpenApi(build(base, components), build(head, components));
 }
@@ -47,7 +52,9 @@ export const RESPONSE_ROOT = 'response 200 application/json';
 export function only(report: ChangeReport, id: string): Change {
   const found = report.changes.filter((change) => change.id === id);
   if (found.length !== 1) {
-    throw new Error(`expected exactly one '${id}', got ${found.length}: ${JSON.stringify(report.changes, null, 2)}`);
+    throw new Error(
+      `expected exactly one '${id}', got ${found.length}: ${JSON.stringify(report.changes, null, 2)}`,
+    );
   }
   return found[0]!;
 }

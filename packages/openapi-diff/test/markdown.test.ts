@@ -15,7 +15,11 @@ describe('renderMarkdown', () => {
   const markdown = renderMarkdown(report);
 
   it('starts with a heading naming both versions and a summary line', () => {
-    expect(markdown.split('\n').slice(0, 3)).toEqual(['# Changes from Rich 1 to Rich 2', '', '12 breaking changes, 6 other changes.']);
+    expect(markdown.split('\n').slice(0, 3)).toEqual([
+      '# Changes from Rich 1 to Rich 2',
+      '',
+      '12 breaking changes, 6 other changes.',
+    ]);
   });
 
   it('lists every breaking change under "Breaking changes" and every other one under "Other changes"', () => {
@@ -51,7 +55,9 @@ describe('renderMarkdown', () => {
   it('says so when there is nothing to report, and omits empty sections', () => {
     const empty = renderMarkdown(diffOpenApi(richDocument('base'), richDocument('base')));
     expect(empty).toBe('# Changes from Rich 1 to Rich 1\n\nNo changes.\n');
-    const onlyAdded = renderMarkdown(diffOpenApi({ openapi: '3.1.0', paths: {} }, { openapi: '3.1.0', paths: { '/a': { get: {} } } }));
+    const onlyAdded = renderMarkdown(
+      diffOpenApi({ openapi: '3.1.0', paths: {} }, { openapi: '3.1.0', paths: { '/a': { get: {} } } }),
+    );
     expect(onlyAdded).not.toContain('## Breaking changes');
     expect(onlyAdded).toContain('# Changes from base to head');
     expect(onlyAdded).toContain('0 breaking changes, 1 other change.');
@@ -62,7 +68,15 @@ describe('renderMarkdown', () => {
       base: {},
       head: {},
       summary: { breaking: 1, nonBreaking: 0 },
-      changes: [{ id: 'enum-value-removed', breaking: true, operation: 'GET /a', location: 'query parameter `x`', message: 'Value "*bold*" was removed.' }],
+      changes: [
+        {
+          id: 'enum-value-removed',
+          breaking: true,
+          operation: 'GET /a',
+          location: 'query parameter `x`',
+          message: 'Value "*bold*" was removed.',
+        },
+      ],
     };
     expect(renderMarkdown(odd)).toContain('- `` query parameter `x` ``: Value "\\*bold\\*" was removed.');
   });

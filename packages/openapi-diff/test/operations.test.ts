@@ -18,7 +18,10 @@ describe('operations', () => {
   });
 
   it('resolves path items given by $ref and skips x- keys of the paths object', () => {
-    const base = { ...document({ '/a': { $ref: '#/components/pathItems/A' }, 'x-note': { get: ok } }), components: { pathItems: { A: { get: ok } } } };
+    const base = {
+      ...document({ '/a': { $ref: '#/components/pathItems/A' }, 'x-note': { get: ok } }),
+      components: { pathItems: { A: { get: ok } } },
+    };
     const head = document({ '/a': { get: ok } });
     expect(diffOpenApi(base, head).changes).toEqual([]);
   });
@@ -37,14 +40,17 @@ describe('operations', () => {
   });
 
   it('ignores descriptions, summaries, examples and x- extensions', () => {
-    const annotate = (doc: Json, text: string): Json => JSON.parse(JSON.stringify(doc).replaceAll('"ok"', JSON.stringify(text)));
+    const annotate = (doc: Json, text: string): Json =>
+      JSON.parse(JSON.stringify(doc).replaceAll('"ok"', JSON.stringify(text)));
     const base = richDocument('base');
     expect(diffOpenApi(base, annotate(base, 'changed description')).changes).toEqual([]);
   });
 
   it('reports a rich edit completely, in sorted order, with only known rule ids', () => {
     const report = diffOpenApi(richDocument('base'), richDocument('head'));
-    const rows = report.changes.map((change) => `${change.breaking ? 'B' : '-'} ${change.operation} | ${change.location} | ${change.id}`);
+    const rows = report.changes.map(
+      (change) => `${change.breaking ? 'B' : '-'} ${change.operation} | ${change.location} | ${change.id}`,
+    );
     expect(rows).toEqual([
       '- GET /new | GET /new | operation-added',
       'B DELETE /old | DELETE /old | operation-removed',
@@ -75,16 +81,25 @@ describe('operations', () => {
       Array.isArray(value)
         ? value.map(reverse)
         : value !== null && typeof value === 'object'
-          ? Object.fromEntries(Object.entries(value).reverse().map(([key, inner]) => [key, reverse(inner)]))
+          ? Object.fromEntries(
+              Object.entries(value)
+                .reverse()
+                .map(([key, inner]) => [key, reverse(inner)]),
+            )
           : value;
     const forward = diffOpenApi(richDocument('base'), richDocument('head'));
-    const backward = diffOpenApi(reverse(richDocument('base')) as Json, reverse(richDocument('head')) as Json);
+    const backward = diffOpenApi(
+      reverse(richDocument('base')) as Json,
+      reverse(richDocument('head')) as Json,
+    );
     expect(JSON.stringify(backward)).toBe(JSON.stringify(forward));
   });
 
   it('rejects documents that are not OpenAPI 3.x', () => {
     expect(() => diffOpenApi({ swagger: '2.0', paths: {} }, document({}))).toThrow(/not OpenAPI 3\.x/);
-    expect(() => diffOpenApi(document({}), { openapi: '4.0.0' })).toThrow(/head document is not OpenAPI 3\.x/);
+    expect(() => diffOpenApi(document({}), { openapi: '4.0.0' })).toThrow(
+      /head document is not OpenAPI 3\.x/,
+    );
     expect(() => diffOpenApi([] as unknown as object, document({}))).toThrow(TypeError);
     expect(diffOpenApi({ openapi: '3.0.3', paths: {} }, { openapi: 3.0, paths: {} }).changes).toEqual([]);
   });

@@ -17,9 +17,13 @@ function block(language: string): string {
 describe('README', () => {
   it('starts with an example whose printed output is the one shown', () => {
     expect(readme.indexOf('```js')).toBeLessThan(readme.indexOf('```sh'));
-    if (!existsSync(join(packageDir, 'dist', 'index.js'))) throw new Error('run the build first (turbo does)');
+    if (!existsSync(join(packageDir, 'dist', 'index.js')))
+      throw new Error('run the build first (turbo does)');
     // Run from the package directory, where the package can import itself by name.
-    const run = spawnSync(process.execPath, ['--input-type=module', '-e', block('js')], { cwd: packageDir, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', block('js')], {
+      cwd: packageDir,
+      encoding: 'utf8',
+    });
     expect(run.stderr).toBe('');
     expect(run.stdout.trim()).toBe(block('text').trim());
   });

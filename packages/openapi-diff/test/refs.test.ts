@@ -19,7 +19,11 @@ describe('parsePointer', () => {
 describe('RefResolver', () => {
   const root = {
     components: {
-      schemas: { A: { $ref: '#/components/schemas/B' }, B: { type: 'string' }, Loop: { $ref: '#/components/schemas/Loop' } },
+      schemas: {
+        A: { $ref: '#/components/schemas/B' },
+        B: { type: 'string' },
+        Loop: { $ref: '#/components/schemas/Loop' },
+      },
       list: [{ type: 'integer' }],
     },
   };

@@ -42,10 +42,14 @@ describe('Collector', () => {
     const collector = new Collector();
     collector.add(finding({ operation: 'POST /a', location: 'b' }));
     collector.add(finding({ operation: 'GET /b', location: 'a' }));
-    collector.add(finding({ operation: 'POST /a', location: 'a', id: 'enum-value-removed', effect: 'narrowing' }));
+    collector.add(
+      finding({ operation: 'POST /a', location: 'a', id: 'enum-value-removed', effect: 'narrowing' }),
+    );
     collector.add(finding({ operation: 'POST /a', location: 'a' }));
     collector.add(finding({ operation: 'GET /a', location: 'z' }));
-    expect(collector.changes().map((change) => `${change.operation} ${change.location} ${change.id}`)).toEqual([
+    expect(
+      collector.changes().map((change) => `${change.operation} ${change.location} ${change.id}`),
+    ).toEqual([
       'GET /a z enum-value-added',
       'POST /a a enum-value-added',
       'POST /a a enum-value-removed',
@@ -57,9 +61,25 @@ describe('Collector', () => {
 
 describe('ordering and classification', () => {
   it('orders methods as the OpenAPI spec lists them, unknown ones last', () => {
-    const operations = ['TRACE /x', 'PATCH /x', 'GET /x', 'DELETE /x', 'POST /x', 'PUT /x', 'HEAD /x', 'OPTIONS /x'];
+    const operations = [
+      'TRACE /x',
+      'PATCH /x',
+      'GET /x',
+      'DELETE /x',
+      'POST /x',
+      'PUT /x',
+      'HEAD /x',
+      'OPTIONS /x',
+    ];
     expect([...operations].sort(compareOperations)).toEqual([
-      'GET /x', 'PUT /x', 'POST /x', 'DELETE /x', 'OPTIONS /x', 'HEAD /x', 'PATCH /x', 'TRACE /x',
+      'GET /x',
+      'PUT /x',
+      'POST /x',
+      'DELETE /x',
+      'OPTIONS /x',
+      'HEAD /x',
+      'PATCH /x',
+      'TRACE /x',
     ]);
   });
 

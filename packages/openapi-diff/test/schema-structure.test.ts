@@ -81,7 +81,9 @@ describe('properties', () => {
 
   it('reads property names like __proto__ and constructor as data', () => {
     const base = JSON.parse('{"type":"object","properties":{"__proto__":{"type":"string"}}}');
-    const head = JSON.parse('{"type":"object","properties":{"__proto__":{"type":"integer"},"constructor":{"type":"string"}}}');
+    const head = JSON.parse(
+      '{"type":"object","properties":{"__proto__":{"type":"integer"},"constructor":{"type":"string"}}}',
+    );
     const report = diffSchema('response', base, head);
     expect(report.changes.map((change) => [change.location, change.id])).toEqual([
       [`${RESPONSE_ROOT}: __proto__`, 'type-changed'],
@@ -107,10 +109,26 @@ describe('allOf', () => {
 
   it('reports a property removed from a member at the flattened location', () => {
     const headComponents = { schemas: { Base: object({ id: str }, ['id']) } };
-    const schema = object({ dispute: { allOf: [{ $ref: '#/components/schemas/Base' }, object({ note: str })] } });
+    const schema = object({
+      dispute: { allOf: [{ $ref: '#/components/schemas/Base' }, object({ note: str })] },
+    });
     const report = diffOpenApi(
-      document({ '/x': { get: { responses: { '200': { description: '', content: { 'application/json': { schema } } } } } } }, components),
-      document({ '/x': { get: { responses: { '200': { description: '', content: { 'application/json': { schema } } } } } } }, headComponents),
+      document(
+        {
+          '/x': {
+            get: { responses: { '200': { description: '', content: { 'application/json': { schema } } } } },
+          },
+        },
+        components,
+      ),
+      document(
+        {
+          '/x': {
+            get: { responses: { '200': { description: '', content: { 'application/json': { schema } } } } },
+          },
+        },
+        headComponents,
+      ),
     );
     const change = only(report, 'response-property-removed');
     expect(change.location).toBe(`${RESPONSE_ROOT}: dispute.created`);
@@ -133,7 +151,12 @@ describe('allOf', () => {
 
   it('intersects constraints of several members: tightest bounds, common types and values', () => {
     const base = { allOf: [{ type: ['string', 'null'], maxLength: 20, enum: ['a', 'b', null] }] };
-    const head = { allOf: [{ type: ['string', 'null'], maxLength: 20, enum: ['a', 'b', null] }, { type: 'string', maxLength: 10, enum: ['a', 'c'] }] };
+    const head = {
+      allOf: [
+        { type: ['string', 'null'], maxLength: 20, enum: ['a', 'b', null] },
+        { type: 'string', maxLength: 10, enum: ['a', 'c'] },
+      ],
+    };
     const report = diffSchema('request', base, head);
     expect(report.changes.map((change) => [change.id, change.before, change.after])).toEqual([
       ['bound-changed', 20, 10],
@@ -156,20 +179,44 @@ describe('allOf', () => {
     const change = only(diffSchema('request', base, head, components31), 'bound-changed');
     expect(change.message).toBe('The maxLength was tightened from 20 to 10.');
     // Only annotations beside the ref: the ref is followed as is.
-    expect(diffSchema('request', { $ref: '#/components/schemas/Name', description: 'a' }, str, components31).changes).toEqual([]);
+    expect(
+      diffSchema('request', { $ref: '#/components/schemas/Name', description: 'a' }, str, components31)
+        .changes,
+    ).toEqual([]);
   });
 });
 
 describe('referenced schemas', () => {
   it('compares a $ref with an equivalent inline schema as equal', () => {
     const components = { schemas: { Item: object({ a: str }, ['a']) } };
-    expect(diffSchema('response', { $ref: '#/components/schemas/Item' }, object({ a: str }, ['a']), components).changes).toEqual([]);
+    expect(
+      diffSchema('response', { $ref: '#/components/schemas/Item' }, object({ a: str }, ['a']), components)
+        .changes,
+    ).toEqual([]);
   });
 
   it('follows a component change into every operation that uses it', () => {
     const paths = {
-      '/a': { get: { responses: { '200': { description: '', content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } } } } } },
-      '/b': { get: { responses: { '200': { description: '', content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } } } } } },
+      '/a': {
+        get: {
+          responses: {
+            '200': {
+              description: '',
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } },
+            },
+          },
+        },
+      },
+      '/b': {
+        get: {
+          responses: {
+            '200': {
+              description: '',
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } },
+            },
+          },
+        },
+      },
     };
     const report = diffOpenApi(
       document(paths, { schemas: { Item: object({ a: { enum: ['x'] } }) } }),

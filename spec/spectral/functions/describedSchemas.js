@@ -7,7 +7,8 @@ const described = (s) => typeof s.description === 'string' && s.description.trim
 export default function describedSchemas(schema, _opts, { path }) {
   const out = [];
   const named = path.length === 3 && path[0] === 'components' && path[1] === 'schemas';
-  if (named && isObj(schema) && !described(schema)) out.push({ message: `Schema ${path[2]} has no description.`, path });
+  if (named && isObj(schema) && !described(schema))
+    out.push({ message: `Schema ${path[2]} has no description.`, path });
   walkSchemas(schema, path, (s, at) => {
     if (!isObj(s.properties)) return;
     for (const [name, property] of Object.entries(s.properties)) {

@@ -3,7 +3,8 @@
 // example says so with a non-empty x-unspecified, so nobody codes against the illustrative value.
 import { isObj, openReason, types } from '../lib/schemas.js';
 
-const jsonType = (v) => (v === null ? 'null' : Array.isArray(v) ? 'array' : Number.isInteger(v) ? 'integer' : typeof v);
+const jsonType = (v) =>
+  v === null ? 'null' : Array.isArray(v) ? 'array' : Number.isInteger(v) ? 'integer' : typeof v;
 
 /** Whether a schema's own `type` admits a value; a schema without one admits everything. */
 function admits(schema, value) {
@@ -19,14 +20,19 @@ function candidates(schema, value, seen = new Set()) {
   const out = [schema];
   for (const part of schema.allOf ?? []) out.push(...candidates(part, value, seen));
   for (const key of ['oneOf', 'anyOf']) {
-    for (const branch of schema[key] ?? []) if (isObj(branch) && admits(branch, value)) out.push(...candidates(branch, value, seen));
+    for (const branch of schema[key] ?? [])
+      if (isObj(branch) && admits(branch, value)) out.push(...candidates(branch, value, seen));
   }
   return out;
 }
 
 /** A schema that only combines others (allOf, oneOf, anyOf) and constrains nothing itself. */
 const combinesOnly = (s) =>
-  ['allOf', 'oneOf', 'anyOf'].some((k) => k in s) && types(s).length === 0 && !('const' in s) && !('enum' in s) && !isObj(s.properties);
+  ['allOf', 'oneOf', 'anyOf'].some((k) => k in s) &&
+  types(s).length === 0 &&
+  !('const' in s) &&
+  !('enum' in s) &&
+  !isObj(s.properties);
 
 /** The path inside the value of the first open member it fixes, or undefined. */
 function fixedOpenMember(schema, value, at) {
@@ -46,7 +52,10 @@ function fixedOpenMember(schema, value, at) {
   } else if (isObj(value)) {
     for (const [key, member] of Object.entries(value)) {
       for (const s of schemas) {
-        const found = isObj(s.properties) && isObj(s.properties[key]) ? fixedOpenMember(s.properties[key], member, [...at, key]) : undefined;
+        const found =
+          isObj(s.properties) && isObj(s.properties[key])
+            ? fixedOpenMember(s.properties[key], member, [...at, key])
+            : undefined;
         if (found) return found;
       }
     }

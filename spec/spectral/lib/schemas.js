@@ -3,7 +3,18 @@
 const COMBINATORS = ['oneOf', 'anyOf', 'allOf'];
 const SUBSCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'dependentSchemas'];
 const SUBSCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
-const SUBSCHEMA_SINGLE = ['items', 'additionalProperties', 'not', 'contains', 'if', 'then', 'else', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties'];
+const SUBSCHEMA_SINGLE = [
+  'items',
+  'additionalProperties',
+  'not',
+  'contains',
+  'if',
+  'then',
+  'else',
+  'propertyNames',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+];
 
 export const isObj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
 export const types = (s) => (Array.isArray(s.type) ? s.type : s.type === undefined ? [] : [s.type]);
@@ -31,7 +42,8 @@ export function walkSchemas(schema, path, visit, seen = new WeakSet()) {
   seen.add(schema);
   visit(schema, path);
   for (const k of SUBSCHEMA_MAPS) {
-    if (isObj(schema[k])) for (const [n, s] of Object.entries(schema[k])) walkSchemas(s, [...path, k, n], visit, seen);
+    if (isObj(schema[k]))
+      for (const [n, s] of Object.entries(schema[k])) walkSchemas(s, [...path, k, n], visit, seen);
   }
   for (const k of SUBSCHEMA_LISTS) {
     if (Array.isArray(schema[k])) schema[k].forEach((s, i) => walkSchemas(s, [...path, k, i], visit, seen));

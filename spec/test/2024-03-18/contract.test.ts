@@ -22,7 +22,9 @@ describe('2024-03-18 as the Versioning section describes it', () => {
   it('serves under {base_url}/public/2024-03-18 with the same authentication as 2025-04-01', () => {
     expect((bundle.servers as JsonObject[])[0].url).toBe('{base_url}/public/2024-03-18');
     expect(bundle.security).toEqual(current.security);
-    expect((bundle.components as JsonObject).securitySchemes).toEqual((current.components as JsonObject).securitySchemes);
+    expect((bundle.components as JsonObject).securitySchemes).toEqual(
+      (current.components as JsonObject).securitySchemes,
+    );
   });
 
   it('creates disputes for both audiences, with an open flat payload', () => {
@@ -32,9 +34,17 @@ describe('2024-03-18 as the Versioning section describes it', () => {
   });
 
   it('filters the dispute list by the seven named filters, marked as open', () => {
-    const params = (operation(bundle, 'GET', '/disputes').parameters as JsonObject[]).map((p) => deref(bundle, p));
+    const params = (operation(bundle, 'GET', '/disputes').parameters as JsonObject[]).map((p) =>
+      deref(bundle, p),
+    );
     expect(params.map((p) => p.name)).toEqual([
-      'dateCreatedFrom', 'dateCreatedTo', 'amountFrom', 'amountTo', 'statusNames', 'reason', 'processorNames',
+      'dateCreatedFrom',
+      'dateCreatedTo',
+      'amountFrom',
+      'amountTo',
+      'statusNames',
+      'reason',
+      'processorNames',
     ]);
     for (const p of params) {
       expect(p.in).toBe('query');
@@ -43,28 +53,46 @@ describe('2024-03-18 as the Versioning section describes it', () => {
   });
 
   it('answers the dispute list with totalCount, hasMore and data', () => {
-    expect(Object.keys(schemaAt(bundle, 'DisputeList').properties as JsonObject).sort()).toEqual(
-      ['data', 'hasMore', 'requestId', 'totalCount'],
-    );
+    expect(Object.keys(schemaAt(bundle, 'DisputeList').properties as JsonObject).sort()).toEqual([
+      'data',
+      'hasMore',
+      'requestId',
+      'totalCount',
+    ]);
   });
 
   it('lists webhooks with active and version, and the eight event names', () => {
-    expect(Object.keys(schemaAt(bundle, 'Webhook').properties as JsonObject).sort()).toEqual(
-      ['active', 'event', 'id', 'url', 'version'],
-    );
+    expect(Object.keys(schemaAt(bundle, 'Webhook').properties as JsonObject).sort()).toEqual([
+      'active',
+      'event',
+      'id',
+      'url',
+      'version',
+    ]);
     expect(enumValues(bundle, schemaAt(bundle, 'Webhook.event'))).toEqual([
-      'webhook.test', 'dispute.created', 'evidence.ready', 'evidence.error',
-      'alerts.created', 'alerts.updated', 'alerts.transaction.linked', '*',
+      'webhook.test',
+      'dispute.created',
+      'evidence.ready',
+      'evidence.error',
+      'alerts.created',
+      'alerts.updated',
+      'alerts.transaction.linked',
+      '*',
     ]);
   });
 
   it('keeps the unchanged operations identical to 2025-04-01', () => {
     for (const [method, path] of [
-      ['POST', '/disputes/{disputeId}/evidence'], ['POST', '/webhooks'], ['DELETE', '/webhooks/{id}'],
-      ['GET', '/health-check'], ['GET', '/health-check/access-key'],
+      ['POST', '/disputes/{disputeId}/evidence'],
+      ['POST', '/webhooks'],
+      ['DELETE', '/webhooks/{id}'],
+      ['GET', '/health-check'],
+      ['GET', '/health-check/access-key'],
     ]) {
-      const resolve = (doc: JsonObject) => JSON.stringify(operation(doc, method, path), (key, value) =>
-        key === '$ref' ? deref(doc, { $ref: value }) : value);
+      const resolve = (doc: JsonObject) =>
+        JSON.stringify(operation(doc, method, path), (key, value) =>
+          key === '$ref' ? deref(doc, { $ref: value }) : value,
+        );
       expect(resolve(bundle), `${method} ${path}`).toBe(resolve(current));
     }
   });

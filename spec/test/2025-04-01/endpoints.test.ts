@@ -45,14 +45,17 @@ describe('2025-04-01 endpoints', () => {
     expect(operations(bundle).sort()).toEqual(Object.keys(ENDPOINTS).sort());
   });
 
-  it.each(Object.entries(ENDPOINTS))('%s is for %s, with id, tag, summary and description', (key, audience) => {
-    const o = op(key);
-    expect(o['x-audience']).toBe(audience);
-    expect(o.operationId).toMatch(/^[a-z][A-Za-z]+$/);
-    expect(o.tags).toHaveLength(1);
-    expect(o.summary).toBeTruthy();
-    expect(o.description).toBeTruthy();
-  });
+  it.each(Object.entries(ENDPOINTS))(
+    '%s is for %s, with id, tag, summary and description',
+    (key, audience) => {
+      const o = op(key);
+      expect(o['x-audience']).toBe(audience);
+      expect(o.operationId).toMatch(/^[a-z][A-Za-z]+$/);
+      expect(o.tags).toHaveLength(1);
+      expect(o.summary).toBeTruthy();
+      expect(o.description).toBeTruthy();
+    },
+  );
 
   it('serves every path under {base_url}/public/2025-04-01', () => {
     const [server] = bundle.servers as JsonObject[];
@@ -64,7 +67,10 @@ describe('2025-04-01 endpoints', () => {
   it('opens only GET /health-check; every other operation needs x-api-key', () => {
     const schemes = (bundle.components as JsonObject).securitySchemes as JsonObject;
     expect(deref(bundle, schemes.ApiKey)).toMatchObject({ type: 'apiKey', in: 'header', name: 'x-api-key' });
-    expect(deref(bundle, schemes.RequestSignature)).toMatchObject({ in: 'header', name: 'x-service-hmac-sha256' });
+    expect(deref(bundle, schemes.RequestSignature)).toMatchObject({
+      in: 'header',
+      name: 'x-service-hmac-sha256',
+    });
     // Every alternative of the document-wide requirement includes the key.
     for (const requirement of bundle.security as JsonObject[]) expect(requirement).toHaveProperty('ApiKey');
     for (const key of Object.keys(ENDPOINTS)) {
@@ -107,7 +113,9 @@ describe('2025-04-01 endpoints', () => {
     for (const key of Object.keys(ENDPOINTS)) {
       for (const [status, ref] of Object.entries(responses(key))) {
         if (!/^[45]/.test(status)) continue;
-        expect(deref(bundle, ref)['x-retry-safe'], `${key} ${status}`).toBe(['429', '500', '502'].includes(status));
+        expect(deref(bundle, ref)['x-retry-safe'], `${key} ${status}`).toBe(
+          ['429', '500', '502'].includes(status),
+        );
       }
     }
   });
@@ -120,12 +128,19 @@ describe('2025-04-01 endpoints', () => {
     const item = (path: string) => deref(bundle, (bundle.paths as JsonObject)[path]);
     const params = Object.keys(ENDPOINTS).flatMap((key) => {
       const path = key.split(' ')[1];
-      return [...((item(path).parameters as JsonObject[]) ?? []), ...((op(key).parameters as JsonObject[]) ?? [])];
+      return [
+        ...((item(path).parameters as JsonObject[]) ?? []),
+        ...((op(key).parameters as JsonObject[]) ?? []),
+      ];
     });
     const pathParams = params.map((p) => deref(bundle, p)).filter((p) => p.in === 'path');
-    expect(new Set(pathParams.map((p) => p.name))).toEqual(new Set(['alertId', 'disputeId', 'accountId', 'evidenceId', 'id']));
-    const exampleIds = (name: string) => JSON.stringify((bundle.components as JsonObject).examples).includes(`"id":"${name}"`);
-    for (const p of pathParams) expect(exampleIds(p.example as string), JSON.stringify([p.name, p.example])).toBe(true);
+    expect(new Set(pathParams.map((p) => p.name))).toEqual(
+      new Set(['alertId', 'disputeId', 'accountId', 'evidenceId', 'id']),
+    );
+    const exampleIds = (name: string) =>
+      JSON.stringify((bundle.components as JsonObject).examples).includes(`"id":"${name}"`);
+    for (const p of pathParams)
+      expect(exampleIds(p.example as string), JSON.stringify([p.name, p.example])).toBe(true);
   });
 
   it('documents 404 on every operation with an identifier in its path', () => {
@@ -136,7 +151,9 @@ describe('2025-04-01 endpoints', () => {
 
   it('pages alerts by record offset and disputes by page index, 1 ≤ limit ≤ 100', () => {
     const params = (key: string) =>
-      Object.fromEntries((op(key).parameters as JsonObject[]).map((p) => deref(bundle, p)).map((p) => [p.name, p]));
+      Object.fromEntries(
+        (op(key).parameters as JsonObject[]).map((p) => deref(bundle, p)).map((p) => [p.name, p]),
+      );
     const alerts = params('GET /alerts');
     const disputes = params('GET /disputes');
     expect(Object.keys(alerts).sort()).toEqual(['limit', 'offset']);
@@ -155,18 +172,30 @@ describe('2025-04-01 endpoints', () => {
     expect(success('GET /disputes')).toEqual(['200']);
     expect(success('GET /webhooks')).toEqual(['200']);
     // The body is shown but not the status: the range stays open, with the documented body.
-    for (const key of ['POST /platform/disputes', 'POST /accounts', 'POST /evidence', 'GET /accounts/{accountId}', 'GET /evidence/{evidenceId}']) {
+    for (const key of [
+      'POST /platform/disputes',
+      'POST /accounts',
+      'POST /evidence',
+      'GET /accounts/{accountId}',
+      'GET /evidence/{evidenceId}',
+    ]) {
       expect(success(key), key).toEqual(['2XX']);
       expect(response(key, '2XX')['x-unspecified'], key).toBe('success status code');
       expect(bodySchema(key, '2XX').type ?? bodySchema(key, '2XX').allOf, key).toBeTruthy();
     }
-    for (const key of ['PATCH /disputes/{disputeId}', 'POST /webhooks', 'DELETE /webhooks/{id}', 'POST /data-subject/removal']) {
+    for (const key of [
+      'PATCH /disputes/{disputeId}',
+      'POST /webhooks',
+      'DELETE /webhooks/{id}',
+      'POST /data-subject/removal',
+    ]) {
       expect(success(key)).toEqual(['2XX']);
       expect(response(key, '2XX')['x-unspecified'], key).toBeTruthy();
     }
     // No success status anywhere is a guess.
     for (const key of Object.keys(ENDPOINTS)) {
-      for (const status of success(key)) expect(response(key, status)['x-assumption'], `${key} ${status}`).toBeUndefined();
+      for (const status of success(key))
+        expect(response(key, status)['x-assumption'], `${key} ${status}`).toBeUndefined();
     }
   });
 });

@@ -7,13 +7,19 @@ const bundle = loadBundle('2025-04-01');
 const at = (path: string) => schemaAt(bundle, path);
 const values = (path: string) => enumValues(bundle, at(path));
 const validate = schemaValidator(bundle);
-const valid = (schema: string, value: unknown) => validate(`#/components/schemas/${schema}`, value).length === 0;
+const valid = (schema: string, value: unknown) =>
+  validate(`#/components/schemas/${schema}`, value).length === 0;
 
 describe('2025-04-01 resources as the reference lists them', () => {
   it('Alert: enums, nullability, bounds, and no other members', () => {
     expect(values('Alert.status')).toEqual(['alerted', 'pending', 'refund_initiated', 'prevented']);
     expect(values('Alert.outcome')).toEqual([
-      'refunded', 'previously_refunded', 'duplicate', 'decline', 'error', 'transaction_not_found',
+      'refunded',
+      'previously_refunded',
+      'duplicate',
+      'decline',
+      'error',
+      'transaction_not_found',
     ]);
     expect(values('Alert.type')).toEqual(['fraud_warning', 'ethoca', 'cdrn', 'rdr', 'other']);
     expect(values('Alert.reason')).toEqual(['fraud', 'processing', 'authorization', 'service']);
@@ -38,8 +44,10 @@ describe('2025-04-01 resources as the reference lists them', () => {
     );
     expect(at('NetworkTransaction.bin').type).toBe('number');
     // The first 6 to 8 digits of the card number.
-    for (const bin of [100000, 424242, 52223011, 99999999]) expect(valid('NetworkTransaction', { bin }), String(bin)).toBe(true);
-    for (const bin of [99999, 100000000, 4242.5, -424242, 0]) expect(valid('NetworkTransaction', { bin }), String(bin)).toBe(false);
+    for (const bin of [100000, 424242, 52223011, 99999999])
+      expect(valid('NetworkTransaction', { bin }), String(bin)).toBe(true);
+    for (const bin of [99999, 100000000, 4242.5, -424242, 0])
+      expect(valid('NetworkTransaction', { bin }), String(bin)).toBe(false);
     expect(at('NetworkTransaction.currency').maxLength).toBe(3);
     expect(valid('NetworkTransaction', { extra: true })).toBe(false);
   });
@@ -64,21 +72,50 @@ describe('2025-04-01 resources as the reference lists them', () => {
   it('payment_method, checks and billing_address', () => {
     expect(values('PaymentMethod.type')).toEqual(['card', 'wallet']);
     expect(values('PaymentMethod.brand')).toEqual([
-      'visa', 'mastercard', 'discover', 'amex', 'jcb', 'unionpay', 'diners', 'other',
+      'visa',
+      'mastercard',
+      'discover',
+      'amex',
+      'jcb',
+      'unionpay',
+      'diners',
+      'other',
     ]);
     expect(values('PaymentMethod.wallet')).toEqual([
-      'paypal', 'klarna', 'affirm', 'afterpay', 'sezzle', 'zip', 'venmo', 'apple', 'other',
+      'paypal',
+      'klarna',
+      'affirm',
+      'afterpay',
+      'sezzle',
+      'zip',
+      'venmo',
+      'apple',
+      'other',
     ]);
     expect(values('PaymentChecks.avs_results')).toEqual(['N', 'A', 'Y', 'Z']);
     for (const check of ['three_d_secure_result', 'address_line1_check', 'address_zip_check', 'cvc_check']) {
       expect(values(`PaymentChecks.${check}`)).toEqual(['passed', 'failed']);
     }
     expect(valid('PaymentMethod', { expiry_month: 12, expiry_year: 2100, last4: '0000' })).toBe(true);
-    for (const bad of [{ expiry_month: 0 }, { expiry_month: 13 }, { expiry_year: 2018 }, { expiry_year: 2101 },
-      { last4: '12a4' }, { country: 'us' }, { wallet_email: 'not-an-email' }, { name: 'n'.repeat(129) }]) {
+    for (const bad of [
+      { expiry_month: 0 },
+      { expiry_month: 13 },
+      { expiry_year: 2018 },
+      { expiry_year: 2101 },
+      { last4: '12a4' },
+      { country: 'us' },
+      { wallet_email: 'not-an-email' },
+      { name: 'n'.repeat(129) },
+    ]) {
       expect(valid('PaymentMethod', bad), JSON.stringify(bad)).toBe(false);
     }
-    const bounds = { name: [undefined, 128], line1: [3, 40], line2: [undefined, 40], city: [undefined, 35], zip_code: [undefined, 10] };
+    const bounds = {
+      name: [undefined, 128],
+      line1: [3, 40],
+      line2: [undefined, 40],
+      city: [undefined, 35],
+      zip_code: [undefined, 10],
+    };
     for (const [field, [min, max]] of Object.entries(bounds)) {
       expect(at(`BillingAddress.${field}`).minLength, field).toBe(min);
       expect(at(`BillingAddress.${field}`).maxLength, field).toBe(max);
@@ -90,14 +127,29 @@ describe('2025-04-01 resources as the reference lists them', () => {
 
   it('Dispute: flat list members, enums, nested detail', () => {
     expect(Object.keys(at('Dispute').properties as object).sort()).toEqual([
-      'account_id', 'amount', 'closed_at', 'created_at', 'currency', 'due_by', 'id', 'reason', 'source',
-      'source_id', 'stage', 'status',
+      'account_id',
+      'amount',
+      'closed_at',
+      'created_at',
+      'currency',
+      'due_by',
+      'id',
+      'reason',
+      'source',
+      'source_id',
+      'stage',
+      'status',
     ]);
     expect(values('Dispute.status')).toEqual(['needs_response', 'under_review', 'won', 'lost']);
     expect(values('Dispute.stage')).toEqual(['Chargeback', 'Inquiry', 'Pre_arbitration', 'Arbitration']);
     expect(values('Dispute.reason')).toEqual([
-      'fraud', 'not_received', 'not_as_described', 'canceled_recurring_billing', 'duplicate_charge',
-      'credit_not_processed', 'other',
+      'fraud',
+      'not_received',
+      'not_as_described',
+      'canceled_recurring_billing',
+      'duplicate_charge',
+      'credit_not_processed',
+      'other',
     ]);
     expect(at('Dispute.source')['x-unspecified']).toBeTruthy();
     // Types, formats and nullability of the flat members are not shown: nothing beyond the stated
@@ -109,17 +161,30 @@ describe('2025-04-01 resources as the reference lists them', () => {
   });
 
   it('single dispute: the three nested objects always present, null when there is none', () => {
-    expect(requiredOf(deref(bundle, (at('DisputeWithRelated').allOf as JsonObject[])[1]))).toEqual(['order', 'subscription', 'transaction']);
+    expect(requiredOf(deref(bundle, (at('DisputeWithRelated').allOf as JsonObject[])[1]))).toEqual([
+      'order',
+      'subscription',
+      'transaction',
+    ]);
     for (const nested of ['transaction', 'subscription', 'order']) {
       expect(acceptsNull(bundle, at(`DisputeWithRelated.${nested}`)), nested).toBe(true);
       expect(at(`DisputeWithRelated.${nested}`)['x-unspecified'], nested).toBeTruthy();
     }
     const flat = { id: 'd_1', status: 'won' };
-    expect(valid('DisputeDetail', { ...flat, transaction: null, subscription: null, order: null, requestId: 'r' })).toBe(true);
+    expect(
+      valid('DisputeDetail', { ...flat, transaction: null, subscription: null, order: null, requestId: 'r' }),
+    ).toBe(true);
     expect(valid('DisputeDetail', { ...flat, transaction: null, order: null, requestId: 'r' })).toBe(false);
-    expect(valid('DisputeDetail', { ...flat, transaction: null, subscription: null, order: null })).toBe(false);
+    expect(valid('DisputeDetail', { ...flat, transaction: null, subscription: null, order: null })).toBe(
+      false,
+    );
     // Nested in an evidence record, the dispute carries no requestId of its own.
-    expect(valid('EvidenceRecord', { dispute: { ...flat, transaction: null, subscription: null, order: null }, requestId: 'r' })).toBe(true);
+    expect(
+      valid('EvidenceRecord', {
+        dispute: { ...flat, transaction: null, subscription: null, order: null },
+        requestId: 'r',
+      }),
+    ).toBe(true);
   });
 
   it('dispute creation: required members and enums', () => {
@@ -131,9 +196,20 @@ describe('2025-04-01 resources as the reference lists them', () => {
   });
 
   it('Subscription, Order and customer communication', () => {
-    expect(requiredOf(at('Subscription'))).toEqual(['created_at', 'frequency', 'frequency_count', 'source_id', 'start_date']);
+    expect(requiredOf(at('Subscription'))).toEqual([
+      'created_at',
+      'frequency',
+      'frequency_count',
+      'source_id',
+      'start_date',
+    ]);
     expect(values('Subscription.frequency')).toEqual(['day', 'week', 'month', 'year']);
-    expect(Object.keys(at('Order').properties as object).sort()).toEqual(['customer', 'fulfillments', 'products', 'shipping_address']);
+    expect(Object.keys(at('Order').properties as object).sort()).toEqual([
+      'customer',
+      'fulfillments',
+      'products',
+      'shipping_address',
+    ]);
     expect(requiredOf(at('OrderProduct'))).toEqual(['name', 'price', 'quantity', 'type']);
     expect(requiredOf(at('CustomerCommunication'))).toEqual(['disputes', 'messages', 'source_id']);
     expect(requiredOf(at('CustomerMessage'))).toEqual(['body_plain_text', 'date', 'sender']);

@@ -9,7 +9,14 @@ import { observeAnswers, startMock, type MockOptions } from '@dispute-api/mock';
 import { createHandlers } from '@dispute-api/mock/msw';
 import type { HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
-import { contractProblems, exampleBody, loadBundle, operationOf, resolveRef, type OperationRef } from '@dispute-api/spec/contract';
+import {
+  contractProblems,
+  exampleBody,
+  loadBundle,
+  operationOf,
+  resolveRef,
+  type OperationRef,
+} from '@dispute-api/spec/contract';
 import { VERSIONS } from '@dispute-api/spec/versions';
 
 // Tests that enumerate versions take them from the list; the named imports above are for tests
@@ -20,7 +27,11 @@ export type Version = string;
 /** What every version's entry point has in common, used to build a client of any listed version. */
 type Entry = Pick<typeof v2025, 'createClient'>;
 const ENTRIES = new Map<string, Entry>(
-  await Promise.all(VERSIONS.map(async (version) => [version, (await import(`@dispute-api/client/${version}`)) as Entry] as const)),
+  await Promise.all(
+    VERSIONS.map(
+      async (version) => [version, (await import(`@dispute-api/client/${version}`)) as Entry] as const,
+    ),
+  ),
 );
 /** The static mode on the server, the sandbox on the server, and the sandbox as MSW handlers. */
 export const MODES = ['stateless', 'stateful', 'msw'] as const;
@@ -41,8 +52,13 @@ function pathParameterExamples(): Record<string, string> {
   for (const version of VERSIONS) {
     const bundle = loadBundle(version);
     for (const item of Object.values(bundle.paths as Record<string, Record<string, any>>)) {
-      const operations = Object.values(item).filter((op) => op && typeof op === 'object' && !Array.isArray(op));
-      const parameters = [...(item.parameters ?? []), ...operations.flatMap((op: any) => op.parameters ?? [])];
+      const operations = Object.values(item).filter(
+        (op) => op && typeof op === 'object' && !Array.isArray(op),
+      );
+      const parameters = [
+        ...(item.parameters ?? []),
+        ...operations.flatMap((op: any) => op.parameters ?? []),
+      ];
       for (const p of parameters.map((ref) => resolveRef(bundle, ref) as Record<string, unknown>)) {
         if (p.in === 'path' && typeof p.example === 'string') ids[String(p.name)] = p.example;
       }
@@ -78,7 +94,16 @@ let origins = 0;
 
 function mswMock(options: MockOptions): { url: string; close(): Promise<void> } {
   const url = `http://msw-${++origins}.contract.test`;
-  const { port: _port, host: _host, specDir: _specDir, headersTimeoutMs: _h, requestTimeoutMs: _r, staticSource: _s, stateful: _st, ...rest } = options;
+  const {
+    port: _port,
+    host: _host,
+    specDir: _specDir,
+    headersTimeoutMs: _h,
+    requestTimeoutMs: _r,
+    staticSource: _s,
+    stateful: _st,
+    ...rest
+  } = options;
   const handlers = createHandlers({ ...rest, baseUrl: url });
   active.add(handlers);
   interception.resetHandlers(...[...active].flat());
@@ -104,10 +129,15 @@ export async function withMock(mode: Mode = 'stateless', options: MockOptions = 
     evidenceDelayMs: 100,
     decorateSource: (source) =>
       observeAnswers(source, ({ operation, ctx, status, text }) => {
-        for (const p of contractProblems(operation, status, text)) drift.push(`${ctx.method} ${ctx.target} → ${status}: ${p}`);
+        for (const p of contractProblems(operation, status, text))
+          drift.push(`${ctx.method} ${ctx.target} → ${status}: ${p}`);
       }),
   };
-  const all: MockOptions = { logLevel: 'silent', ...(isSandbox(mode) ? sandbox : { stateful: false }), ...options };
+  const all: MockOptions = {
+    logLevel: 'silent',
+    ...(isSandbox(mode) ? sandbox : { stateful: false }),
+    ...options,
+  };
   const mock = mode === 'msw' ? mswMock(all) : await startMock({ port: 0, ...all });
   return {
     url: mock.url,
@@ -116,7 +146,10 @@ export async function withMock(mode: Mode = 'stateless', options: MockOptions = 
     takeDrift: () => drift.splice(0),
     async resetState() {
       if (!isSandbox(mode)) return;
-      const r = await fetch(`${mock.url}/__mock/reset`, { method: 'POST', headers: { 'x-api-key': DEV_KEY } });
+      const r = await fetch(`${mock.url}/__mock/reset`, {
+        method: 'POST',
+        headers: { 'x-api-key': DEV_KEY },
+      });
       if (r.status !== 200) throw new Error(`POST /__mock/reset answered ${r.status}: ${await r.text()}`);
     },
   };
@@ -127,7 +160,12 @@ export function recordingTransport() {
   const exchanges: Exchange[] = [];
   const transport = async (request: Request) => {
     const response = await fetch(request);
-    exchanges.push({ method: request.method, url: request.url, status: response.status, text: await response.clone().text() });
+    exchanges.push({
+      method: request.method,
+      url: request.url,
+      status: response.status,
+      text: await response.clone().text(),
+    });
     return response;
   };
   return { transport, exchanges };
@@ -147,11 +185,18 @@ export function recordingClient2025(mock: ContractMock, options: Partial<v2025.C
 }
 
 /** A client of any listed version on a recording transport; its calls are dispatched untyped. */
-export function recordingClient(mock: ContractMock, version: Version, options: Partial<v2025.ClientOptions> = {}) {
+export function recordingClient(
+  mock: ContractMock,
+  version: Version,
+  options: Partial<v2025.ClientOptions> = {},
+) {
   const { transport, exchanges } = recordingTransport();
   const entry = ENTRIES.get(version);
   if (entry === undefined) throw new Error(`${version} is not in spec/versions.json`);
-  return { client: entry.createClient({ ...testOptions(mock, transport), ...options }) as unknown, exchanges };
+  return {
+    client: entry.createClient({ ...testOptions(mock, transport), ...options }) as unknown,
+    exchanges,
+  };
 }
 
 export interface CallInit {
@@ -172,7 +217,9 @@ export async function callOperation(client: unknown, op: OperationRef, init: Cal
   const path = Object.fromEntries(names.map((n) => [n, SAMPLE_IDS[n]]));
   const hasBody = operationOf(op).requestBody !== undefined;
   const method = op.method.toUpperCase() as 'GET';
-  const call = (client as Record<string, (url: string, init: object) => Promise<{ error?: unknown; response: Response }>>)[method];
+  const call = (
+    client as Record<string, (url: string, init: object) => Promise<{ error?: unknown; response: Response }>>
+  )[method];
   return call(op.template, {
     params: { path: { ...path, ...init.path }, query: init.query },
     ...(hasBody ? { body: init.body ?? exampleBody(op) } : {}),

@@ -1,7 +1,15 @@
 // The client's retry rules against both modes: `Prefer: code=N` for a documented error status gets
 // the spec's example in the stateful mode too, without touching its state.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { isSandbox, MODES, recordingClient2025, SAMPLE_IDS, v2025, withMock, type ContractMock } from './harness.js';
+import {
+  isSandbox,
+  MODES,
+  recordingClient2025,
+  SAMPLE_IDS,
+  v2025,
+  withMock,
+  type ContractMock,
+} from './harness.js';
 
 describe.each(MODES)('retry rules against the %s mock', (mode) => {
   let mock: ContractMock;
@@ -13,7 +21,9 @@ describe.each(MODES)('retry rules against the %s mock', (mode) => {
   afterAll(() => mock?.close());
 
   it('waits Retry-After seconds on 429 and tries again', async () => {
-    const { client, exchanges } = recordingClient2025(mock, { retry: { maxRetries: 1, baseDelayMs: 1, maxDelayMs: 10_000 } });
+    const { client, exchanges } = recordingClient2025(mock, {
+      retry: { maxRetries: 1, baseDelayMs: 1, maxDelayMs: 10_000 },
+    });
     const started = performance.now();
     const { error, response } = await client.GET('/alerts', { headers: { Prefer: 'code=429' } });
     const elapsed = performance.now() - started;

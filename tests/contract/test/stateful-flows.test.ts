@@ -3,7 +3,16 @@
 // checked against the contract.
 import { SEED_COUNTS } from '@dispute-api/mock';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { recordingClient, recordingClient2025, SAMPLE_IDS, SANDBOXES, v2024, v2025, withMock, type ContractMock } from './harness.js';
+import {
+  recordingClient,
+  recordingClient2025,
+  SAMPLE_IDS,
+  SANDBOXES,
+  v2024,
+  v2025,
+  withMock,
+  type ContractMock,
+} from './harness.js';
 
 const EVIDENCE_DELAY_MS = 1_500;
 
@@ -21,17 +30,23 @@ describe.each(SANDBOXES)('%s sandbox', (mode) => {
   const client = () => recordingClient2025(mock).client;
 
   describe('paging through everything', () => {
-    it.each([25, 10, 100, 7])('paginateAlerts() yields exactly 137 distinct alerts (page size %i)', async (pageSize) => {
-      const alerts = await v2025.toArray(v2025.paginateAlerts(client(), { pageSize }));
-      expect(alerts).toHaveLength(SEED_COUNTS.alerts);
-      expect(new Set(alerts.map((a) => a.id)).size).toBe(137);
-    });
+    it.each([25, 10, 100, 7])(
+      'paginateAlerts() yields exactly 137 distinct alerts (page size %i)',
+      async (pageSize) => {
+        const alerts = await v2025.toArray(v2025.paginateAlerts(client(), { pageSize }));
+        expect(alerts).toHaveLength(SEED_COUNTS.alerts);
+        expect(new Set(alerts.map((a) => a.id)).size).toBe(137);
+      },
+    );
 
-    it.each([25, 10, 100, 7])('paginateDisputes() yields exactly 53 distinct disputes (page size %i)', async (pageSize) => {
-      const disputes = await v2025.toArray(v2025.paginateDisputes(client(), { pageSize }));
-      expect(disputes).toHaveLength(SEED_COUNTS.disputes);
-      expect(new Set(disputes.map((d) => d.id)).size).toBe(53);
-    });
+    it.each([25, 10, 100, 7])(
+      'paginateDisputes() yields exactly 53 distinct disputes (page size %i)',
+      async (pageSize) => {
+        const disputes = await v2025.toArray(v2025.paginateDisputes(client(), { pageSize }));
+        expect(disputes).toHaveLength(SEED_COUNTS.disputes);
+        expect(new Set(disputes.map((d) => d.id)).size).toBe(53);
+      },
+    );
 
     it('reads the pages it needs and no more', async () => {
       const { client: c, exchanges } = recordingClient2025(mock);
@@ -56,14 +71,19 @@ describe.each(SANDBOXES)('%s sandbox', (mode) => {
     });
 
     it('an outcome for an unknown alert is a structured 404', async () => {
-      const error = await v2025.reportAlertOutcome(client(), 'ffffffffffffffffffffffff', 'refunded').catch((e: unknown) => e);
+      const error = await v2025
+        .reportAlertOutcome(client(), 'ffffffffffffffffffffffff', 'refunded')
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(v2025.DisputeApiError);
       expect(error).toMatchObject({ status: 404, code: 'resource_not_found', retrySafe: false });
     });
 
     it('a registered webhook is listed, and gone after delete (2025-04-01)', async () => {
       const c = client();
-      const created = (await v2025.createWebhook(c, { event: 'alerts.updated', url: 'https://app.example/hooks' })) as { id: string };
+      const created = (await v2025.createWebhook(c, {
+        event: 'alerts.updated',
+        url: 'https://app.example/hooks',
+      })) as { id: string };
       expect((await v2025.listWebhooks(c)).data.map((w) => w.id)).toContain(created.id);
       await v2025.deleteWebhook(c, created.id);
       expect((await v2025.listWebhooks(c)).data.map((w) => w.id)).not.toContain(created.id);
@@ -72,8 +92,14 @@ describe.each(SANDBOXES)('%s sandbox', (mode) => {
 
     it('a registered webhook is listed, and gone after delete (2024-03-18)', async () => {
       const c = recordingClient(mock, '2024-03-18').client as v2024.DisputeApiClient;
-      const created = (await v2024.createWebhook(c, { event: 'dispute.created', url: 'https://app.example/d' })) as { id: string };
-      expect((await v2024.listWebhooks(c)).data.find((w) => w.id === created.id)).toMatchObject({ event: 'dispute.created', active: true });
+      const created = (await v2024.createWebhook(c, {
+        event: 'dispute.created',
+        url: 'https://app.example/d',
+      })) as { id: string };
+      expect((await v2024.listWebhooks(c)).data.find((w) => w.id === created.id)).toMatchObject({
+        event: 'dispute.created',
+        active: true,
+      });
       await v2024.deleteWebhook(c, created.id);
       expect((await v2024.listWebhooks(c)).data.map((w) => w.id)).not.toContain(created.id);
     });
@@ -81,8 +107,16 @@ describe.each(SANDBOXES)('%s sandbox', (mode) => {
     it('a platform-created dispute is readable, and counted in the list', async () => {
       const c = client();
       const { data, error, response } = await c.POST('/platform/disputes', {
-        body: { source_id: 'dp_flow', account_id: SAMPLE_IDS.accountId, created_at: '2025-07-02T08:00:00Z', reason: 'duplicate_charge',
-          due_by: '2025-07-16T23:59:59Z', amount: 42, currency: 'GBP', status: 'needs_response' },
+        body: {
+          source_id: 'dp_flow',
+          account_id: SAMPLE_IDS.accountId,
+          created_at: '2025-07-02T08:00:00Z',
+          reason: 'duplicate_charge',
+          due_by: '2025-07-16T23:59:59Z',
+          amount: 42,
+          currency: 'GBP',
+          status: 'needs_response',
+        },
       });
       expect(error).toBeUndefined();
       expect(response.status).toBe(201);
@@ -95,17 +129,30 @@ describe.each(SANDBOXES)('%s sandbox', (mode) => {
 
     it('a created account reads back', async () => {
       const c = client();
-      const { data } = await c.POST('/accounts', { body: { owner_name: 'Mei Chen', business_name: 'Chen Tea', business_url: 'https://chen.example', email: 'mei@chen.example' } });
-      const { data: read, response } = await c.GET('/accounts/{accountId}', { params: { path: { accountId: String(data!.id) } } });
+      const { data } = await c.POST('/accounts', {
+        body: {
+          owner_name: 'Mei Chen',
+          business_name: 'Chen Tea',
+          business_url: 'https://chen.example',
+          email: 'mei@chen.example',
+        },
+      });
+      const { data: read, response } = await c.GET('/accounts/{accountId}', {
+        params: { path: { accountId: String(data!.id) } },
+      });
       expect(response.status).toBe(200);
       expect(read).toMatchObject({ id: data!.id, status: 'active', business_name: 'Chen Tea' });
     });
 
     it(`evidence completes after the configured delay (${EVIDENCE_DELAY_MS} ms)`, async () => {
       const c = client();
-      const { data: created } = await c.POST('/evidence', { body: { account_id: SAMPLE_IDS.accountId, dispute: { dispute_id: SAMPLE_IDS.disputeId } } });
+      const { data: created } = await c.POST('/evidence', {
+        body: { account_id: SAMPLE_IDS.accountId, dispute: { dispute_id: SAMPLE_IDS.disputeId } },
+      });
       expect(created).toMatchObject({ status: 'in_progress', dispute: SAMPLE_IDS.disputeId });
-      const read = async () => (await c.GET('/evidence/{evidenceId}', { params: { path: { evidenceId: String(created!.id) } } })).data!;
+      const read = async () =>
+        (await c.GET('/evidence/{evidenceId}', { params: { path: { evidenceId: String(created!.id) } } }))
+          .data!;
       expect((await read()).status).toBe('in_progress');
       clock += EVIDENCE_DELAY_MS - 1;
       expect((await read()).status).toBe('in_progress');

@@ -27,14 +27,34 @@ export type Corruption =
   | { kind: 'signature'; mode: FuzzRequest['signature'] };
 
 const repeat = (min: number, max: number) =>
-  fc.record({ repeat: fc.constantFrom('x', 'é', '\uD83D\uDCA9', '\u0000', '%'), times: fc.integer({ min, max }) });
+  fc.record({
+    repeat: fc.constantFrom('x', 'é', '\uD83D\uDCA9', '\u0000', '%'),
+    times: fc.integer({ min, max }),
+  });
 
 const value: fc.Arbitrary<Value> = fc.oneof(
   { weight: 4, arbitrary: anyJson.map((json) => ({ json })) },
   {
     weight: 2,
     arbitrary: fc
-      .constantFrom<unknown>(-1, 0, 1.5, 2 ** 53 + 2, 1e308, -1e308, '', ' ', null, true, [], {}, '0', '-1', 'NaN', 'null')
+      .constantFrom<unknown>(
+        -1,
+        0,
+        1.5,
+        2 ** 53 + 2,
+        1e308,
+        -1e308,
+        '',
+        ' ',
+        null,
+        true,
+        [],
+        {},
+        '0',
+        '-1',
+        'NaN',
+        'null',
+      )
       .map((json) => ({ json })),
   },
   { weight: 2, arbitrary: unicodeText.map((json) => ({ json })) },
@@ -44,35 +64,170 @@ const value: fc.Arbitrary<Value> = fc.oneof(
 );
 
 const MALFORMED_JSON = [
-  '', ' ', '{', '}', '[', '"', 'nul', 'NaN', '-', '1e999999', '{"a":1,}', "{'a':1}", '{"a":1}{"b":2}',
-  '\uFEFF{}', '{"a":"\\ud800"}', '{"a":"\\u00"}', '{"__proto__":{"polluted":1}}',
-  '{"constructor":{"prototype":{"polluted":1}}}', '<xml/>', 'a=1&b=2', '{"outcome":"refunded"',
+  '',
+  ' ',
+  '{',
+  '}',
+  '[',
+  '"',
+  'nul',
+  'NaN',
+  '-',
+  '1e999999',
+  '{"a":1,}',
+  "{'a':1}",
+  '{"a":1}{"b":2}',
+  '\uFEFF{}',
+  '{"a":"\\ud800"}',
+  '{"a":"\\u00"}',
+  '{"__proto__":{"polluted":1}}',
+  '{"constructor":{"prototype":{"polluted":1}}}',
+  '<xml/>',
+  'a=1&b=2',
+  '{"outcome":"refunded"',
 ];
-const BYTES = ['c0ae', 'ff', 'eda080', '7b22613a22ff227d', 'efbbbf7b7d', 'fffe7b00', '00', '7b2261223a2200227d'];
+const BYTES = [
+  'c0ae',
+  'ff',
+  'eda080',
+  '7b22613a22ff227d',
+  'efbbbf7b7d',
+  'fffe7b00',
+  '00',
+  '7b2261223a2200227d',
+];
 const CONTENT_TYPES = [
-  '', 'text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x',
-  'application/json; charset=utf-16', 'application/json; charset=latin1', 'APPLICATION/JSON', 'application/json;;;',
-  'application/merge-patch+json', 'application/problem+json', 'application/jsonx', 'json', '*/*', ';',
+  '',
+  'text/plain',
+  'application/xml',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/json; charset=utf-16',
+  'application/json; charset=latin1',
+  'APPLICATION/JSON',
+  'application/json;;;',
+  'application/merge-patch+json',
+  'application/problem+json',
+  'application/jsonx',
+  'json',
+  '*/*',
+  ';',
 ];
 const HEADER_NAMES = [
-  'x-api-key', 'content-type', 'prefer', 'accept', 'x-service-hmac-sha256', 'accept-encoding', 'origin',
-  'x-forwarded-for', 'cookie', 'authorization', 'expect', 'upgrade', 'x-http-method-override', 'range',
+  'x-api-key',
+  'content-type',
+  'prefer',
+  'accept',
+  'x-service-hmac-sha256',
+  'accept-encoding',
+  'origin',
+  'x-forwarded-for',
+  'cookie',
+  'authorization',
+  'expect',
+  'upgrade',
+  'x-http-method-override',
+  'range',
 ];
-const PREFER = ['code=abc', 'code=', 'code=99999', 'example=nope', 'dynamic=true', 'dynamic=maybe', 'seed=', 'code=200, code=500', 'code=404;example=x'];
+const PREFER = [
+  'code=abc',
+  'code=',
+  'code=99999',
+  'example=nope',
+  'dynamic=true',
+  'dynamic=maybe',
+  'seed=',
+  'code=200, code=500',
+  'code=404;example=x',
+];
 // Methods Node's parser accepts, plus ones it rejects before any handler runs (BREW, FOO-BAR).
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE', 'PROPFIND', 'MKCOL', 'COPY', 'MOVE', 'LOCK', 'SEARCH', 'PURGE', 'REPORT', 'M-SEARCH', 'NOTIFY', 'QUERY', 'BREW', 'FOO-BAR'];
+const METHODS = [
+  'GET',
+  'POST',
+  'PUT',
+  'PATCH',
+  'DELETE',
+  'HEAD',
+  'OPTIONS',
+  'TRACE',
+  'PROPFIND',
+  'MKCOL',
+  'COPY',
+  'MOVE',
+  'LOCK',
+  'SEARCH',
+  'PURGE',
+  'REPORT',
+  'M-SEARCH',
+  'NOTIFY',
+  'QUERY',
+  'BREW',
+  'FOO-BAR',
+];
 const SEGMENTS = [
-  '..', '.', '', '%2e%2e', '%2E', '%2f', '%2F..%2F', '%00', '%ZZ', '%', '%C0%AE%C0%AE', '%252e%252e', ';x=1', '~', '%20',
-  '+', '*', '%E2%80%AE', '%F0%9F%92%A9', '%ED%A0%80', '\u00ff', '\u00e9t\u00e9', 'public', '2025-04-01', '2024-03-18', '__mock',
+  '..',
+  '.',
+  '',
+  '%2e%2e',
+  '%2E',
+  '%2f',
+  '%2F..%2F',
+  '%00',
+  '%ZZ',
+  '%',
+  '%C0%AE%C0%AE',
+  '%252e%252e',
+  ';x=1',
+  '~',
+  '%20',
+  '+',
+  '*',
+  '%E2%80%AE',
+  '%F0%9F%92%A9',
+  '%ED%A0%80',
+  '\u00ff',
+  '\u00e9t\u00e9',
+  'public',
+  '2025-04-01',
+  '2024-03-18',
+  '__mock',
 ];
 const QUERY = [
-  'limit=abc', 'limit=1e3', 'limit=-1', 'limit=', 'limit=101', 'limit=0', 'limit=1.5', 'limit=0x10', 'limit=%20',
-  'offset=-5', 'offset=99999999999999999999', 'limit=1&limit=2', 'limit[]=1', 'a[b]=c', '%ZZ', '&&=&', '=', 'x-api-key=local-dev-key',
+  'limit=abc',
+  'limit=1e3',
+  'limit=-1',
+  'limit=',
+  'limit=101',
+  'limit=0',
+  'limit=1.5',
+  'limit=0x10',
+  'limit=%20',
+  'offset=-5',
+  'offset=99999999999999999999',
+  'limit=1&limit=2',
+  'limit[]=1',
+  'a[b]=c',
+  '%ZZ',
+  '&&=&',
+  '=',
+  'x-api-key=local-dev-key',
 ];
 
 const headerValue = fc.oneof(
   { weight: 3, arbitrary: unicodeText.map(headerSafe) },
-  { weight: 2, arbitrary: fc.constantFrom('local-dev-key', 'wrong-key', ' local-dev-key ', 'LOCAL-DEV-KEY', '', '100-continue', 'websocket', ...PREFER) },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      'local-dev-key',
+      'wrong-key',
+      ' local-dev-key ',
+      'LOCAL-DEV-KEY',
+      '',
+      '100-continue',
+      'websocket',
+      ...PREFER,
+    ),
+  },
   { weight: 1, arbitrary: fc.integer({ min: 100, max: 599 }).map((code) => `code=${code}`) },
   // Large, but under Node's 16 KiB header block, so the request still reaches the mock's pipeline.
   { weight: 1, arbitrary: fc.integer({ min: 256, max: 8_000 }).map((n) => 'a'.repeat(n)) },
@@ -81,33 +236,95 @@ const headerValue = fc.oneof(
 export const corruption: fc.Arbitrary<Corruption> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('set-member' as const), at: fc.nat(), value }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('drop-member' as const), at: fc.nat() }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('add-member' as const), at: fc.nat(), name: fc.oneof(fc.string(), unicodeText), value }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('add-member' as const),
+      at: fc.nat(),
+      name: fc.oneof(fc.string(), unicodeText),
+      value,
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('truncate-body' as const), keep: fc.nat() }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('raw-body' as const), text: fc.oneof(fc.constantFrom(...MALFORMED_JSON), fc.string(), unicodeText) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('bytes-body' as const), hex: fc.oneof(fc.constantFrom(...BYTES), fc.uint8Array({ maxLength: 48 }).map((b) => Buffer.from(b).toString('hex'))) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('oversize-body' as const), extra: fc.integer({ min: 1, max: 65_536 }) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('header' as const), mode: fc.constant('replace' as const), name: fc.constant('content-type'), value: fc.constantFrom(...CONTENT_TYPES) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('raw-body' as const),
+      text: fc.oneof(fc.constantFrom(...MALFORMED_JSON), fc.string(), unicodeText),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('bytes-body' as const),
+      hex: fc.oneof(
+        fc.constantFrom(...BYTES),
+        fc.uint8Array({ maxLength: 48 }).map((b) => Buffer.from(b).toString('hex')),
+      ),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('oversize-body' as const),
+      extra: fc.integer({ min: 1, max: 65_536 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('header' as const),
+      mode: fc.constant('replace' as const),
+      name: fc.constant('content-type'),
+      value: fc.constantFrom(...CONTENT_TYPES),
+    }),
+  },
   {
     weight: 4,
     arbitrary: fc.record({
       kind: fc.constant('header' as const),
       mode: fc.constantFrom('add' as const, 'replace' as const, 'drop' as const),
-      name: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...HEADER_NAMES) }, { weight: 1, arbitrary: fc.stringMatching(/^[a-z][a-z0-9-]{0,30}$/) }),
+      name: fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom(...HEADER_NAMES) },
+        { weight: 1, arbitrary: fc.stringMatching(/^[a-z][a-z0-9-]{0,30}$/) },
+      ),
       value: headerValue,
     }),
   },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('method' as const), value: fc.constantFrom(...METHODS) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('method' as const), value: fc.constantFrom(...METHODS) }),
+  },
   {
     weight: 3,
     arbitrary: fc.record({
       kind: fc.constant('segment' as const),
       mode: fc.constantFrom('replace' as const, 'insert' as const),
       at: fc.nat(),
-      value: fc.oneof(fc.constantFrom(...SEGMENTS), unicodeText.map(percentEncode), fc.integer({ min: 200, max: 4_000 }).map((n) => 'a'.repeat(n))),
+      value: fc.oneof(
+        fc.constantFrom(...SEGMENTS),
+        unicodeText.map(percentEncode),
+        fc.integer({ min: 200, max: 4_000 }).map((n) => 'a'.repeat(n)),
+      ),
     }),
   },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('query' as const), pair: fc.oneof(fc.constantFrom(...QUERY), unicodeText.map((t) => `limit=${percentEncode(t)}`)) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('signature' as const), mode: fc.constantFrom('missing' as const, 'garbled' as const, 'twice' as const) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('query' as const),
+      pair: fc.oneof(
+        fc.constantFrom(...QUERY),
+        unicodeText.map((t) => `limit=${percentEncode(t)}`),
+      ),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('signature' as const),
+      mode: fc.constantFrom('missing' as const, 'garbled' as const, 'twice' as const),
+    }),
+  },
 );
 
 const NEST_MARK = 'NEST~~';
@@ -119,8 +336,10 @@ function expand(v: Value): unknown {
 }
 
 type Path = (string | number)[];
-const isContainer = (v: unknown): v is Record<string | number, unknown> => v !== null && typeof v === 'object';
-const getAt = (root: unknown, path: Path): unknown => path.reduce<unknown>((node, key) => (isContainer(node) ? node[key] : undefined), root);
+const isContainer = (v: unknown): v is Record<string | number, unknown> =>
+  v !== null && typeof v === 'object';
+const getAt = (root: unknown, path: Path): unknown =>
+  path.reduce<unknown>((node, key) => (isContainer(node) ? node[key] : undefined), root);
 
 /** Paths of every member and item of a JSON value, the root excluded; undefined past depth 64. */
 function memberPaths(node: unknown, prefix: Path = [], out: Path[] = []): Path[] | undefined {
@@ -148,7 +367,10 @@ function editBody(body: string | undefined, c: Extract<Corruption, { at: number 
   // A body already nested thousands deep (an earlier corruption) stays as it is.
   if (!paths) return body;
   if (c.kind === 'add-member') {
-    const objects = [[], ...paths].filter((p) => { const t = getAt(root, p); return isContainer(t) && !Array.isArray(t); });
+    const objects = [[], ...paths].filter((p) => {
+      const t = getAt(root, p);
+      return isContainer(t) && !Array.isArray(t);
+    });
     // A body of arrays only has no object to add a member to.
     if (objects.length === 0) return body;
     (getAt(root, objects[c.at % objects.length]) as Record<string, unknown>)[c.name] = expand(c.value);
@@ -163,11 +385,19 @@ function editBody(body: string | undefined, c: Extract<Corruption, { at: number 
     else delete parent[key];
   }
   // Deep nesting is written as text: JSON.stringify would overflow the stack before the mock does.
-  return JSON.stringify(root).replace(/"NEST~~(\d+)"/g, (_m, n: string) => '['.repeat(Number(n)) + ']'.repeat(Number(n)));
+  return JSON.stringify(root).replace(
+    /"NEST~~(\d+)"/g,
+    (_m, n: string) => '['.repeat(Number(n)) + ']'.repeat(Number(n)),
+  );
 }
 
 export function corrupt(base: FuzzRequest, corruptions: readonly Corruption[]): FuzzRequest {
-  const r: FuzzRequest = { ...base, segments: [...base.segments], query: [...base.query], headers: base.headers.map(([n, v]) => [n, v]) };
+  const r: FuzzRequest = {
+    ...base,
+    segments: [...base.segments],
+    query: [...base.query],
+    headers: base.headers.map(([n, v]) => [n, v]),
+  };
   for (const c of corruptions) {
     switch (c.kind) {
       case 'set-member':

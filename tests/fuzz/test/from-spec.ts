@@ -2,7 +2,13 @@
 // its parameters, the query parameters with values of their schema, the documented key and, for
 // operations that take one, a body that is one of the spec's named examples or a value generated
 // from the body's schema. Corruption (corrupt.ts) starts from these.
-import { loadBundle, operationOf, operationsOf, resolveRef, type JsonObject } from '@dispute-api/spec/contract';
+import {
+  loadBundle,
+  operationOf,
+  operationsOf,
+  resolveRef,
+  type JsonObject,
+} from '@dispute-api/spec/contract';
 import fc from 'fast-check';
 import { percentEncode, type FuzzRequest } from './request.js';
 import { valueOf } from './schema-arbitrary.js';
@@ -34,14 +40,19 @@ function parametersOf(bundle: JsonObject, template: string, method: string): Jso
 
 /** A query value: the schema's own kind of value, written as a string. */
 function queryValue(bundle: JsonObject, schema: unknown): fc.Arbitrary<string> {
-  return valueOf(bundle, schema).map((v) => percentEncode(typeof v === 'string' ? v : JSON.stringify(v) ?? ''));
+  return valueOf(bundle, schema).map((v) =>
+    percentEncode(typeof v === 'string' ? v : (JSON.stringify(v) ?? '')),
+  );
 }
 
 function bodyArbitrary(bundle: JsonObject, op: JsonObject): fc.Arbitrary<string> | undefined {
-  const media = (resolveRef(bundle, op.requestBody) as JsonObject | undefined)?.content as JsonObject | undefined;
+  const media = (resolveRef(bundle, op.requestBody) as JsonObject | undefined)?.content as
+    JsonObject | undefined;
   const json = media?.['application/json'];
   if (!isObject(json)) return undefined;
-  const examples = Object.values((json.examples as JsonObject | undefined) ?? {}).map((e) => (resolveRef(bundle, e) as JsonObject).value);
+  const examples = Object.values((json.examples as JsonObject | undefined) ?? {}).map(
+    (e) => (resolveRef(bundle, e) as JsonObject).value,
+  );
   const generated = valueOf(bundle, json.schema);
   const value = examples.length > 0 ? fc.oneof(fc.constantFrom(...examples), generated) : generated;
   return value.map((v) => JSON.stringify(v) ?? 'null');
@@ -75,7 +86,14 @@ export function requestsOf(version: string, moreIds: readonly string[] = []): fc
       })
       .map(({ path, query: values, body: text }): FuzzRequest => {
         let i = 0;
-        const segments = ['public', version, ...ref.template.slice(1).split('/').map((s) => (s.startsWith('{') ? path[i++] : s))];
+        const segments = [
+          'public',
+          version,
+          ...ref.template
+            .slice(1)
+            .split('/')
+            .map((s) => (s.startsWith('{') ? path[i++] : s)),
+        ];
         const headers: [string, string][] = [['x-api-key', DEV_KEY]];
         if (text !== undefined) headers.push(['content-type', 'application/json']);
         return {

@@ -21,7 +21,11 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 2_000);
  * so a red build is the code's doing), else a new one per local run, printed so it can be replayed.
  */
 const CI_SEED = 20_250_401;
-const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : process.env.CI === 'true' ? CI_SEED : Math.floor(Math.random() * 2 ** 31);
+const SEED = process.env.FUZZ_SEED
+  ? Number(process.env.FUZZ_SEED)
+  : process.env.CI === 'true'
+    ? CI_SEED
+    : Math.floor(Math.random() * 2 ** 31);
 console.log(`fuzz seed ${SEED} (replay with FUZZ_SEED=${SEED})`);
 const replay = { seed: SEED, ...(process.env.FUZZ_PATH ? { path: process.env.FUZZ_PATH } : {}) };
 
@@ -43,7 +47,10 @@ async function heldIds(mock: RunningMock): Promise<string[]> {
     lists.map(async (path) => {
       const signature = await sign(FUZZ_SECRET, 'GET', `/public/2025-04-01${path}`);
       const headers = { 'x-api-key': DEV_KEY, 'x-service-hmac-sha256': signature };
-      return fetch(`${mock.baseUrls['2025-04-01']}${path}`, { headers }).then((r) => r.json(), () => undefined);
+      return fetch(`${mock.baseUrls['2025-04-01']}${path}`, { headers }).then(
+        (r) => r.json(),
+        () => undefined,
+      );
     }),
   );
   return idsIn(answers).slice(0, 200);
@@ -71,7 +78,15 @@ describe.each(MODES)('mock, $name', (mode) => {
   let agent: Agent;
   let fuzzed: fc.Arbitrary<[FuzzRequest, Corruption[]]>;
   beforeAll(async () => {
-    mock = await startMock({ port: 0, host: '127.0.0.1', logLevel: 'silent', seed: '1', secretKey: FUZZ_SECRET, requireSignature: true, ...mode.options });
+    mock = await startMock({
+      port: 0,
+      host: '127.0.0.1',
+      logLevel: 'silent',
+      seed: '1',
+      secretKey: FUZZ_SECRET,
+      requireSignature: true,
+      ...mode.options,
+    });
     agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const ids = await heldIds(mock);
     fuzzed = fc.tuple(fc.oneof(...VERSIONS.flatMap((v) => requestsOf(v, ids))), CORRUPTIONS);
@@ -90,7 +105,10 @@ describe.each(MODES)('mock, $name', (mode) => {
         if (answer.ok) statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
         // One turn of the event loop, for anything the request left scheduled to throw.
         await new Promise((resolve) => setImmediate(resolve));
-        const problems = [...judge(request, answer), ...crashes.splice(0).map((e) => `the mock crashed: ${String((e as Error)?.stack ?? e)}`)];
+        const problems = [
+          ...judge(request, answer),
+          ...crashes.splice(0).map((e) => `the mock crashed: ${String((e as Error)?.stack ?? e)}`),
+        ];
         // The `__proto__` and `constructor.prototype` bodies must not reach Object.prototype.
         if ('polluted' in {}) problems.push('Object.prototype was polluted by a request body');
         if (problems.length > 0) throw new Error(`${describeSent(request)}\n  ${problems.join('\n  ')}`);
@@ -98,11 +116,20 @@ describe.each(MODES)('mock, $name', (mode) => {
       { numRuns: RUNS, ...replay },
     );
     const sent = [...statuses.values()].reduce((a, b) => a + b, 0);
-    console.log(`${mode.name}: ${sent} requests, statuses ${[...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ')}`);
+    console.log(
+      `${mode.name}: ${sent} requests, statuses ${[...statuses]
+        .sort(([a], [b]) => a - b)
+        .map(([s, n]) => `${s}×${n}`)
+        .join(' ')}`,
+    );
     expect(sent).toBeGreaterThanOrEqual(RUNS);
     // The generator reaches every stage of the pipeline: success, validation, key, routing and size.
-    for (const status of [400, 403, 404, 413]) expect(statuses.get(status), `no ${status} in ${sent} requests`).toBeGreaterThan(0);
-    expect([...statuses.keys()].some((s) => s >= 200 && s < 300), 'no 2xx at all').toBe(true);
+    for (const status of [400, 403, 404, 413])
+      expect(statuses.get(status), `no ${status} in ${sent} requests`).toBeGreaterThan(0);
+    expect(
+      [...statuses.keys()].some((s) => s >= 200 && s < 300),
+      'no 2xx at all',
+    ).toBe(true);
     // Still up: the health check answers after everything above.
     const health = await fetch(`${mock.baseUrls['2025-04-01']}/health-check`);
     expect(health.status).toBe(200);

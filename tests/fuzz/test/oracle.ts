@@ -6,7 +6,13 @@
 // operation (unknown version, path or method) get the documented 404, and requests Node's parser
 // rejects (an unknown method) the documented 400, both in the structured error format.
 import { METHODS } from 'node:http';
-import { contractProblems, loadBundle, operationsOf, schemaValidator, type OperationRef } from '@dispute-api/spec/contract';
+import {
+  contractProblems,
+  loadBundle,
+  operationsOf,
+  schemaValidator,
+  type OperationRef,
+} from '@dispute-api/spec/contract';
 import { MAX_BODY_BYTES as BODY_LIMIT } from '@dispute-api/mock';
 import { bodyOf, headerOf, targetOf, type FuzzRequest } from './request.js';
 import type { Answer } from './wire.js';
@@ -42,8 +48,11 @@ export function createOracle(versions: readonly string[]) {
     } catch {
       return [`the ${status} body is not JSON: ${text.slice(0, 200)}`];
     }
-    const errors = validate('#/components/schemas/StructuredError', body).map((e) => `${e.instancePath || '/'} ${e.message}`);
-    if (code !== undefined && body?.error?.code !== code) errors.push(`error.code is ${String(body?.error?.code)}, expected ${code}`);
+    const errors = validate('#/components/schemas/StructuredError', body).map(
+      (e) => `${e.instancePath || '/'} ${e.message}`,
+    );
+    if (code !== undefined && body?.error?.code !== code)
+      errors.push(`error.code is ${String(body?.error?.code)}, expected ${code}`);
     return errors;
   }
 
@@ -57,23 +66,31 @@ export function createOracle(versions: readonly string[]) {
     const version = pathname.slice('/public/'.length, slash < 0 ? undefined : slash);
     const path = slash < 0 ? '' : pathname.slice(slash);
     const method = request.method.toLowerCase();
-    return (routes.get(version) ?? []).filter((r) => r.ref.method === method && r.pattern.test(path)).map((r) => r.ref);
+    return (routes.get(version) ?? [])
+      .filter((r) => r.ref.method === method && r.pattern.test(path))
+      .map((r) => r.ref);
   }
 
   /** Problems with one answer; empty when it is what the contract allows. */
   return function judge(request: FuzzRequest, answer: Answer): string[] {
     if (!answer.ok) return [answer.error];
     const { status, text } = answer;
-    const preferred = headerOf(request, 'prefer').flatMap((v) => [...v.matchAll(/code\s*=\s*"?(\d{3})/gi)].map((m) => Number(m[1])));
+    const preferred = headerOf(request, 'prefer').flatMap((v) =>
+      [...v.matchAll(/code\s*=\s*"?(\d{3})/gi)].map((m) => Number(m[1])),
+    );
     const problems: string[] = [];
-    if (status >= 500 && !preferred.includes(status)) problems.push(`${status} without Prefer: code=${status}: ${text.slice(0, 300)}`);
+    if (status >= 500 && !preferred.includes(status))
+      problems.push(`${status} without Prefer: code=${status}: ${text.slice(0, 300)}`);
 
     // The body limit holds in both directions: nothing over it is accepted, nothing under it refused.
     const size = bodyOf(request)?.length ?? 0;
-    if (status === 413 && size <= BODY_LIMIT) problems.push(`413 for a body of ${size} bytes, within the ${BODY_LIMIT}-byte limit`);
-    if (status >= 200 && status < 300 && size > BODY_LIMIT) problems.push(`${status} for a body of ${size} bytes, over the ${BODY_LIMIT}-byte limit`);
+    if (status === 413 && size <= BODY_LIMIT)
+      problems.push(`413 for a body of ${size} bytes, within the ${BODY_LIMIT}-byte limit`);
+    if (status >= 200 && status < 300 && size > BODY_LIMIT)
+      problems.push(`${status} for a body of ${size} bytes, over the ${BODY_LIMIT}-byte limit`);
     // The mock's exception to the contract; whatever route the request took, the 413 comes first.
-    if (status === 413 && request.method !== 'HEAD') return [...problems, ...structuredError(status, 413, text, 'payload_too_large')];
+    if (status === 413 && request.method !== 'HEAD')
+      return [...problems, ...structuredError(status, 413, text, 'payload_too_large')];
 
     // Node's parser refuses an unknown method, and bytes past ASCII in the target, before the mock
     // sees the request: those get the structured 400 of a malformed request.
@@ -82,12 +99,16 @@ export function createOracle(versions: readonly string[]) {
       return status === 400 ? problems : [...problems, `HEAD answered ${status}, expected 400`];
     }
     // HEAD answers carry no body by HTTP's rules, and the API has no HEAD operation.
-    if (request.method === 'HEAD') return status === 404 ? problems : [...problems, `HEAD answered ${status}, expected 404`];
+    if (request.method === 'HEAD')
+      return status === 404 ? problems : [...problems, `HEAD answered ${status}, expected 404`];
     const refs = reached(request);
     // Routing comes before the key and the body, so a request that reaches nothing is always a 404.
     if (refs.length === 0) return [...problems, ...structuredError(status, 404, text, 'resource_not_found')];
     const perOperation = refs.map((ref) => contractProblems(ref, status, text));
     if (perOperation.some((p) => p.length === 0)) return problems;
-    return [...problems, ...perOperation[0].map((p) => `${refs[0].method.toUpperCase()} ${refs[0].template}: ${p}`)];
+    return [
+      ...problems,
+      ...perOperation[0].map((p) => `${refs[0].method.toUpperCase()} ${refs[0].template}: ${p}`),
+    ];
   };
 }

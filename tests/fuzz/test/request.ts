@@ -28,7 +28,12 @@ export function targetOf(request: FuzzRequest): string {
 
 /** The body bytes, padding included; undefined when the request has none. */
 export function bodyOf(request: FuzzRequest): Buffer | undefined {
-  let bytes = request.bodyHex !== undefined ? Buffer.from(request.bodyHex, 'hex') : request.body === undefined ? undefined : Buffer.from(request.body, 'utf8');
+  let bytes =
+    request.bodyHex !== undefined
+      ? Buffer.from(request.bodyHex, 'hex')
+      : request.body === undefined
+        ? undefined
+        : Buffer.from(request.body, 'utf8');
   if (request.padTo !== undefined && request.padTo > (bytes?.length ?? 0)) {
     // Whitespace after the JSON keeps a valid body valid: only its size changes.
     const base = bytes ?? Buffer.alloc(0);
@@ -54,8 +59,10 @@ export function percentEncode(text: string): string {
 
 /** A header value Node will send: Latin-1 without control characters (UTF-8 bytes read as Latin-1). */
 export function headerSafe(text: string): string {
-  return Buffer.from(text, 'utf8')
-    .toString('latin1')
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what is replaced
-    .replace(/[\x00-\x08\x0a-\x1f\x7f]/g, '?');
+  return (
+    Buffer.from(text, 'utf8')
+      .toString('latin1')
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what is replaced
+      .replace(/[\x00-\x08\x0a-\x1f\x7f]/g, '?')
+  );
 }

@@ -14,9 +14,14 @@ export const anyJson = fc.jsonValue({ maxDepth: 2 });
 function stringOf(schema: Schema): fc.Arbitrary<string> {
   if (typeof schema.pattern === 'string') return fc.stringMatching(new RegExp(schema.pattern));
   if (schema.format === 'date-time') {
-    return fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }).map((d) => d.toISOString());
+    return fc
+      .date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
+      .map((d) => d.toISOString());
   }
-  if (schema.format === 'date') return fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+  if (schema.format === 'date')
+    return fc
+      .date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
   if (schema.format === 'email') return fc.emailAddress();
   const minLength = typeof schema.minLength === 'number' ? schema.minLength : 0;
   const maxLength = typeof schema.maxLength === 'number' ? schema.maxLength : Math.max(minLength, 24);
@@ -47,7 +52,8 @@ export function valueOf(bundle: JsonObject, node: unknown, depth = 0): fc.Arbitr
   if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]));
   for (const keyword of ['oneOf', 'anyOf'] as const) {
     const branches = schema[keyword];
-    if (Array.isArray(branches) && branches.length > 0) return fc.oneof(...branches.map((b) => valueOf(bundle, b, depth + 1)));
+    if (Array.isArray(branches) && branches.length > 0)
+      return fc.oneof(...branches.map((b) => valueOf(bundle, b, depth + 1)));
   }
   if (Array.isArray(schema.allOf)) {
     // Objects merged member by member; the spec only combines object schemas with allOf.

@@ -26,5 +26,8 @@ export const UNICODE_EDGES = [
 
 /** A short string mixing edge cases with arbitrary code points. */
 export const unicodeText: fc.Arbitrary<string> = fc
-  .array(fc.oneof(fc.constantFrom(...UNICODE_EDGES), fc.string({ maxLength: 4, unit: 'binary' })), { minLength: 1, maxLength: 5 })
+  .array(fc.oneof(fc.constantFrom(...UNICODE_EDGES), fc.string({ maxLength: 4, unit: 'binary' })), {
+    minLength: 1,
+    maxLength: 5,
+  })
   .map((parts) => parts.join(''));

@@ -10,11 +10,14 @@ export const FUZZ_SECRET = 'fuzz-secret';
 export const DEADLINE_MS = 10_000;
 
 export type Answer =
-  | { ok: true; status: number; headers: IncomingHttpHeaders; text: string }
-  | { ok: false; error: string };
+  { ok: true; status: number; headers: IncomingHttpHeaders; text: string } | { ok: false; error: string };
 
 /** Header lines grouped by name, so that a name given twice is sent as two lines. */
-function headerLines(request: FuzzRequest, body: Buffer | undefined, signature: string): Map<string, string[]> {
+function headerLines(
+  request: FuzzRequest,
+  body: Buffer | undefined,
+  signature: string,
+): Map<string, string[]> {
   const lines = new Map<string, string[]>();
   const add = (name: string, value: string) => lines.set(name, [...(lines.get(name) ?? []), value]);
   for (const [name, value] of request.headers) add(name.toLowerCase(), value);
@@ -23,7 +26,11 @@ function headerLines(request: FuzzRequest, body: Buffer | undefined, signature: 
   if (body !== undefined) lines.set('content-length', [String(body.length)]);
   if (request.signature === 'valid' || request.signature === 'twice') add('x-service-hmac-sha256', signature);
   if (request.signature === 'twice') add('x-service-hmac-sha256', signature);
-  if (request.signature === 'garbled') add('x-service-hmac-sha256', signature.replace(/^./, (c) => (c === '0' ? '1' : '0')));
+  if (request.signature === 'garbled')
+    add(
+      'x-service-hmac-sha256',
+      signature.replace(/^./, (c) => (c === '0' ? '1' : '0')),
+    );
   return lines;
 }
 
@@ -43,7 +50,8 @@ export async function send(origin: string, agent: Agent, request: FuzzRequest): 
     let req: ReturnType<typeof httpRequest>;
     try {
       req = httpRequest({ host: url.hostname, port: url.port, method: request.method, path: target, agent });
-      for (const [name, values] of headerLines(request, body, signature)) req.setHeader(name, values.length === 1 ? values[0] : values);
+      for (const [name, values] of headerLines(request, body, signature))
+        req.setHeader(name, values.length === 1 ? values[0] : values);
     } catch (error) {
       // Node refused to build the request: a bug of the generator, reported as such.
       resolve({ ok: false, error: `the fuzz client could not build the request: ${String(error)}` });
@@ -56,7 +64,14 @@ export async function send(origin: string, agent: Agent, request: FuzzRequest): 
     req.on('response', (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => settle({ ok: true, status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () =>
+        settle({
+          ok: true,
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          text: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
       res.on('error', (error) => settle({ ok: false, error: `answer cut off: ${String(error)}` }));
     });
     req.on('error', (error) => settle({ ok: false, error: `no answer: ${String(error)}` }));

@@ -17,12 +17,17 @@ for (const version of VERSIONS) {
   };
 }
 const [newest, previous] = [VERSIONS[0], VERSIONS[1]];
-const changes = JSON.parse(readFileSync(require.resolve(`@dispute-api/spec/changes/${previous}..${newest}.json`), 'utf8'));
+const changes = JSON.parse(
+  readFileSync(require.resolve(`@dispute-api/spec/changes/${previous}..${newest}.json`), 'utf8'),
+);
 report.changeReport = typeof changes.summary?.breaking === 'number';
-report.changelog = readFileSync(require.resolve('@dispute-api/spec/changelog.md'), 'utf8').startsWith('# Changelog');
+report.changelog = readFileSync(require.resolve('@dispute-api/spec/changelog.md'), 'utf8').startsWith(
+  '# Changelog',
+);
 // The validator works from the installed bundles: a list without its fields fails, a 403 in the
 // documented format passes.
 const alerts = { version: newest, method: 'get', template: '/alerts' };
 report.validatorRejects = contractProblems(alerts, 200, { alerts: 'none' }).length > 0;
-report.validatorAccepts = contractProblems(alerts, 403, { message: 'Forbidden', requestId: 'req_1' }).length === 0;
+report.validatorAccepts =
+  contractProblems(alerts, 403, { message: 'Forbidden', requestId: 'req_1' }).length === 0;
 console.log(JSON.stringify(report));

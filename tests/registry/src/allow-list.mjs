@@ -23,10 +23,13 @@ export const ALLOWED = {
 
 /** Never shipped, whatever a pattern above lets through. */
 const DENIED = [
-  [/(^|\/)(test|tests|__tests__|bench|coverage|\.turbo|src)\//, 'tests, benchmarks, build caches and sources stay in the repository'],
+  [
+    /(^|\/)(test|tests|__tests__|bench|coverage|\.turbo|src)\//,
+    'tests, benchmarks, build caches and sources stay in the repository',
+  ],
   [/\.(test|spec|bench)(-d)?\.[cm]?[jt]sx?$|\.test-d\.ts$/, 'test files stay in the repository'],
   [/\.map$/, 'no source maps (they point into sources that are not shipped)'],
-  [/\.log$/, 'no logs (they carry the build machine\'s paths)'],
+  [/\.log$/, "no logs (they carry the build machine's paths)"],
   [/(^|\/)(tsconfig[\w.-]*\.json|vitest\.config\.[cm]?[jt]s|turbo\.json|\.npmrc)$/, 'no configuration files'],
 ];
 
@@ -75,6 +78,8 @@ export function requiredFiles(name, versions) {
   return [
     ...versions.flatMap((v) => [`dist/${v}.yaml`, `dist/${v}.json`]),
     'dist/CHANGELOG.md',
-    ...oldestFirst.slice(1).flatMap((to, i) => ['json', 'md'].map((ext) => `dist/changes/${oldestFirst[i]}..${to}.${ext}`)),
+    ...oldestFirst
+      .slice(1)
+      .flatMap((to, i) => ['json', 'md'].map((ext) => `dist/changes/${oldestFirst[i]}..${to}.${ext}`)),
   ];
 }

@@ -22,7 +22,15 @@ const attwBin = join(dirname(require.resolve('@arethetypeswrong/cli/package.json
 // The packages are ESM. Node 22.12+ also loads them through require(), but TypeScript's `node16`
 // CommonJS mode (and attw's own TypeScript, 5.6) refuses require() of ESM, so that resolution is
 // left out of the check; the client's and the spec's READMEs say so.
-const ATTW_ARGS = ['--profile', 'esm-only', '--no-definitely-typed', '--format', 'ascii', '--no-color', '--no-emoji'];
+const ATTW_ARGS = [
+  '--profile',
+  'esm-only',
+  '--no-definitely-typed',
+  '--format',
+  'ascii',
+  '--no-color',
+  '--no-emoji',
+];
 // Entry points that are documents, not modules: attw only resolves JavaScript and types.
 const NOT_MODULES = { '@dispute-api/spec': ['./changelog.md'] };
 const excluded = (name) => (NOT_MODULES[name] ? ['--exclude-entrypoints', ...NOT_MODULES[name]] : []);
@@ -33,7 +41,8 @@ async function check(tarball) {
   const problems = tarballProblems(name, files, manifest, requiredFiles(name, VERSIONS));
 
   const { messages } = await publint({ pack: { tarball: readFileSync(tarball).buffer }, strict: true });
-  for (const message of messages) problems.push(`${name}: publint ${message.type}: ${formatMessage(message, manifest)}`);
+  for (const message of messages)
+    problems.push(`${name}: publint ${message.type}: ${formatMessage(message, manifest)}`);
 
   try {
     await run(process.execPath, [attwBin, tarball, ...ATTW_ARGS, ...excluded(name)]);
@@ -49,7 +58,12 @@ const given = process.argv[2] && resolve(process.argv[2]);
 const dir = given ?? mkdtempSync(join(tmpdir(), 'dispute-api-pack-'));
 try {
   const tarballs = [];
-  if (given) tarballs.push(...readdirSync(dir).filter((f) => f.endsWith('.tgz')).map((f) => join(dir, f)));
+  if (given)
+    tarballs.push(
+      ...readdirSync(dir)
+        .filter((f) => f.endsWith('.tgz'))
+        .map((f) => join(dir, f)),
+    );
   // One at a time: each pack and attw run takes a core.
   else for (const pkg of await publicPackages()) tarballs.push(await pack(pkg, dir));
   if (tarballs.length === 0) throw new Error(`no tarballs in ${dir}`);

@@ -10,7 +10,10 @@ const fixtures = join(import.meta.dirname, '..', 'consumer');
 /** A fresh project in `dir` with the consumer fixtures, then `npm install <specs>` from the registry. */
 export async function installProject(dir, name, specs, env) {
   cpSync(fixtures, dir, { recursive: true });
-  writeFileSync(join(dir, 'package.json'), `${JSON.stringify({ name, private: true, type: 'module' }, null, 2)}\n`);
+  writeFileSync(
+    join(dir, 'package.json'),
+    `${JSON.stringify({ name, private: true, type: 'module' }, null, 2)}\n`,
+  );
   const started = performance.now();
   await exec('npm', ['install', ...specs], { cwd: dir, env });
   return { seconds: (performance.now() - started) / 1000 };
@@ -21,7 +24,12 @@ export async function installProject(dir, name, specs, env) {
  * printed where it serves and answered a first request: `{ url, firstAnswer, stop() }`.
  */
 export function startMockWithNpx(dir, args, env, version) {
-  const child = spawn('npx', ['--no', '--', 'dispute-api-mock', ...args], { cwd: dir, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npx', ['--no', '--', 'dispute-api-mock', ...args], {
+    cwd: dir,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
   const stop = async () => {
@@ -40,7 +48,9 @@ export function startMockWithNpx(dir, args, env, version) {
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', (chunk) => (output += chunk));
-    exited.then((code) => reject(new Error(`npx dispute-api-mock exited ${code} before serving:\n${output}`)));
+    exited.then((code) =>
+      reject(new Error(`npx dispute-api-mock exited ${code} before serving:\n${output}`)),
+    );
     child.once('error', reject);
   });
   return url.then(

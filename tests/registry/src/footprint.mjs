@@ -24,12 +24,19 @@ try {
   for (const cache of ['cold', 'warm']) {
     const dir = join(root, `frontend-${cache}`);
     mkdirSync(dir);
-    const { seconds } = await installProject(dir, `frontend-${cache}`, ['--save-dev', '@dispute-api/mock'], env);
+    const { seconds } = await installProject(
+      dir,
+      `frontend-${cache}`,
+      ['--save-dev', '@dispute-api/mock'],
+      env,
+    );
     const lock = JSON.parse(readFileSync(join(dir, 'package-lock.json'), 'utf8'));
     const packages = Object.keys(lock.packages).filter((k) => k !== '').length;
     const { stdout } = await exec('du', ['-sk', join(dir, 'node_modules')], {});
     const mb = Number(stdout.split('\t')[0]) / 1024;
-    console.log(`mock install (${cache} npm cache): ${seconds.toFixed(1)} s, ${packages} packages, ${mb.toFixed(1)} MB on disk`);
+    console.log(
+      `mock install (${cache} npm cache): ${seconds.toFixed(1)} s, ${packages} packages, ${mb.toFixed(1)} MB on disk`,
+    );
   }
 } finally {
   await registry.close();

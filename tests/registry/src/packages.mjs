@@ -35,7 +35,9 @@ export async function publicPackages() {
  * @returns {Promise<string>}
  */
 export async function pack(pkg, destination) {
-  const { stdout } = await run('pnpm', ['pack', '--json', '--pack-destination', destination], { cwd: pkg.dir });
+  const { stdout } = await run('pnpm', ['pack', '--json', '--pack-destination', destination], {
+    cwd: pkg.dir,
+  });
   return JSON.parse(stdout).filename;
 }
 

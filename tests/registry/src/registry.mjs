@@ -19,7 +19,10 @@ export async function upstreamRegistry() {
   try {
     await fetch(new URL('-/ping', url), { signal: AbortSignal.timeout(30_000) });
   } catch (error) {
-    throw new Error(`the npm registry ${url} cannot be reached from this process (network, proxy or NODE_EXTRA_CA_CERTS?): ${error.cause?.message ?? error.message}`, { cause: error });
+    throw new Error(
+      `the npm registry ${url} cannot be reached from this process (network, proxy or NODE_EXTRA_CA_CERTS?): ${error.cause?.message ?? error.message}`,
+      { cause: error },
+    );
   }
   return url;
 }
@@ -70,7 +73,8 @@ async function addUser(url, name) {
     body: JSON.stringify({ name, password: randomUUID() }),
   });
   const { token } = await response.json();
-  if (!response.ok || typeof token !== 'string') throw new Error(`registry refused to add a user: ${response.status}`);
+  if (!response.ok || typeof token !== 'string')
+    throw new Error(`registry refused to add a user: ${response.status}`);
   return token;
 }
 
@@ -83,7 +87,10 @@ async function addUser(url, name) {
 export function npmEnv(registry, dir, { token } = {}) {
   const userconfig = join(dir, '.npmrc-user');
   const auth = token ? `//${new URL(registry.url).host}/:_authToken=${token}\n` : '';
-  writeFileSync(userconfig, `registry=${registry.url}\n${auth}fund=false\naudit=false\nupdate-notifier=false\n`);
+  writeFileSync(
+    userconfig,
+    `registry=${registry.url}\n${auth}fund=false\naudit=false\nupdate-notifier=false\n`,
+  );
   const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k)));
   return {
     ...env,
@@ -96,7 +103,9 @@ export function npmEnv(registry, dir, { token } = {}) {
 /** Publishes the tarballs with `npm publish`, as the registry's one user. */
 export async function publish(registry, tarballs, dir) {
   const env = npmEnv(registry, dir, { token: registry.publishToken });
-  await Promise.all(tarballs.map((t) => exec('npm', ['publish', t, '--access', 'public'], { cwd: dir, env })));
+  await Promise.all(
+    tarballs.map((t) => exec('npm', ['publish', t, '--access', 'public'], { cwd: dir, env })),
+  );
 }
 
 /** Runs a command to its end; rejects with its output when it fails. */

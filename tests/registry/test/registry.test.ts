@@ -42,7 +42,12 @@ beforeAll(async () => {
     installProject(partner, 'partner-app', ['@dispute-api/spec', '@dispute-api/client'], env),
     installProject(frontend, 'frontend-app', ['--save-dev', '@dispute-api/mock'], env),
   ]);
-  mock = await startMockWithNpx(frontend, ['--port', '0', '--stateful', '--log-level', 'warn'], env, CURRENT_VERSION);
+  mock = await startMockWithNpx(
+    frontend,
+    ['--port', '0', '--stateful', '--log-level', 'warn'],
+    env,
+    CURRENT_VERSION,
+  );
   writeFileSync(join(partner, 'src', 'mock-url.ts'), `export const baseUrl = ${JSON.stringify(mock.url)};\n`);
 });
 
@@ -58,7 +63,11 @@ const lockEntry = (dir: string, name: string) =>
 
 describe('public packages through a registry', () => {
   it('publishes spec, client and mock, each tarball shipping only what a consumer runs or reads', async () => {
-    expect(packages.map((p) => p.name)).toEqual(['@dispute-api/client', '@dispute-api/mock', '@dispute-api/spec']);
+    expect(packages.map((p) => p.name)).toEqual([
+      '@dispute-api/client',
+      '@dispute-api/mock',
+      '@dispute-api/spec',
+    ]);
     for (const pkg of packages) {
       const tarball = tarballs.get(pkg.name)!;
       const [files, manifest] = await Promise.all([tarballFiles(tarball), tarballManifest(tarball)]);
@@ -102,7 +111,12 @@ describe('public packages through a registry', () => {
       expect(report.versions[version].openapi).toMatch(/^3\.1\./);
       expect(report.versions[version].paths).toBeGreaterThan(0);
     }
-    expect(report).toMatchObject({ changeReport: true, changelog: true, validatorRejects: true, validatorAccepts: true });
+    expect(report).toMatchObject({
+      changeReport: true,
+      changelog: true,
+      validatorRejects: true,
+      validatorAccepts: true,
+    });
   });
 
   it("runs the spec README's example from the installed package and prints what the README says", async () => {

@@ -6,7 +6,8 @@ import { alteringProxy, type AlteringProxy, type Rewrite } from './proxy.js';
 import { DEV_KEY, respect, shippedWorkflows, toolFindings } from './respect.js';
 
 const VERSION = '2025-04-01';
-const workflow = (name: string) => shippedWorkflows().find((w) => w.version === VERSION && w.name === name)!.file;
+const workflow = (name: string) =>
+  shippedWorkflows().find((w) => w.version === VERSION && w.name === name)!.file;
 
 let sandbox: RunningMock;
 let proxy: AlteringProxy | undefined;
@@ -28,18 +29,25 @@ async function runThrough(name: string, rewrite: Rewrite, inputs: Record<string,
   });
 }
 
-const failedCriteria = (result: Awaited<ReturnType<typeof respect>>) => result.steps.flatMap((s) =>
-  s.checks.filter((c) => !c.passed && c.severity === 'error').map((c) => `${s.stepId}: ${c.message}`));
+const failedCriteria = (result: Awaited<ReturnType<typeof respect>>) =>
+  result.steps.flatMap((s) =>
+    s.checks.filter((c) => !c.passed && c.severity === 'error').map((c) => `${s.stepId}: ${c.message}`),
+  );
 
 it('the dispute walk fails when totalPages is one short (rounded down)', async () => {
   const result = await runThrough('list-all-disputes.arazzo.yaml', (method, path, body) => {
     if (method !== 'GET' || !path.endsWith('/disputes')) return undefined;
     const pagination = body.pagination as { totalCount: number; limit: number; totalPages: number };
-    return { ...body, pagination: { ...pagination, totalPages: Math.floor(pagination.totalCount / pagination.limit) } };
+    return {
+      ...body,
+      pagination: { ...pagination, totalPages: Math.floor(pagination.totalCount / pagination.limit) },
+    };
   });
   expect(result.status).toBe(1);
   // 53 disputes, 50 a page: told there is 1 page, the walk would stop with 3 disputes unread.
-  expect(failedCriteria(result)).toEqual([expect.stringMatching(/^page1: .*totalPages > 1 \|\| @\.pagination\.totalCount <= 50/)]);
+  expect(failedCriteria(result)).toEqual([
+    expect.stringMatching(/^page1: .*totalPages > 1 \|\| @\.pagination\.totalCount <= 50/),
+  ]);
 });
 
 it('the dispute walk fails when a page below totalPages is empty (one page too many)', async () => {
@@ -55,11 +63,14 @@ it('the dispute walk fails when a page below totalPages is empty (one page too m
 it('the outcome report fails when the alert does not read back the reported outcome', async () => {
   const result = await runThrough(
     'report-alert-outcome.arazzo.yaml',
-    (method, path, body) => (method === 'GET' && /\/alerts\/[^/]+$/.test(path) ? { ...body, outcome: null } : undefined),
+    (method, path, body) =>
+      method === 'GET' && /\/alerts\/[^/]+$/.test(path) ? { ...body, outcome: null } : undefined,
     { alertId: '6601a7c3e4b0c1d2e3f40a11', outcome: 'refunded' },
   );
   expect(result.status).toBe(1);
-  expect(failedCriteria(result)).toEqual([expect.stringMatching(/^readBack: .*outcome == \$inputs\.outcome/)]);
+  expect(failedCriteria(result)).toEqual([
+    expect.stringMatching(/^readBack: .*outcome == \$inputs\.outcome/),
+  ]);
 });
 
 it('an answer outside its schema is still reported, though Respect only warns on schema checks here', async () => {

@@ -32,37 +32,61 @@ beforeEach(() => sandbox.reset?.());
 
 async function generate(version: string): Promise<Document> {
   const out = join(dir, `${version}.arazzo.yaml`);
-  await promisify(execFile)(process.execPath, [redoclyBin, 'generate-arazzo', require.resolve(`@dispute-api/spec/${version}.yaml`), '--output-file', out], {
-    env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
-  });
+  await promisify(execFile)(
+    process.execPath,
+    [
+      redoclyBin,
+      'generate-arazzo',
+      require.resolve(`@dispute-api/spec/${version}.yaml`),
+      '--output-file',
+      out,
+    ],
+    {
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+    },
+  );
   return parseDocument(readFileSync(out, 'utf8'));
 }
 
 type Node = Document | YAMLMap;
-const steps = (node: Node): YAMLMap[] => (node.get('workflows')
-  ? (node.get('workflows') as YAMLSeq<YAMLMap>).items.flatMap(steps)
-  : (node.get('steps') as YAMLSeq<YAMLMap>).items);
+const steps = (node: Node): YAMLMap[] =>
+  node.get('workflows')
+    ? (node.get('workflows') as YAMLSeq<YAMLMap>).items.flatMap(steps)
+    : (node.get('steps') as YAMLSeq<YAMLMap>).items;
 
 // Operations whose only documented success is the `2XX` range, by operationId.
-const rangeOnly = (version: string) => new Set(operationsOf(version)
-  .filter((op) => {
-    const keys = Object.keys(operationOf(op).responses as object);
-    return keys.includes('2XX') && !keys.some((k) => /^2\d\d$/.test(k));
-  })
-  .map((op) => op.operationId));
+const rangeOnly = (version: string) =>
+  new Set(
+    operationsOf(version)
+      .filter((op) => {
+        const keys = Object.keys(operationOf(op).responses as object);
+        return keys.includes('2XX') && !keys.some((k) => /^2\d\d$/.test(k));
+      })
+      .map((op) => op.operationId),
+  );
 
 // Operations whose first request example is the empty object, the contract's placeholder where the
 // body is not shown: Respect sends it as an empty body (fault 3).
-const emptyExample = (version: string) => new Set(operationsOf(version)
-  .filter((op) => {
-    const bundle = loadBundle(version);
-    const media = (resolveRef(bundle, operationOf(op).requestBody) as { content?: Record<string, { examples?: Record<string, unknown> }> } | undefined)
-      ?.content?.['application/json'];
-    const first = Object.values(media?.examples ?? {})[0];
-    const value = (resolveRef(bundle, first) as { value?: unknown } | undefined)?.value;
-    return value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0;
-  })
-  .map((op) => op.operationId));
+const emptyExample = (version: string) =>
+  new Set(
+    operationsOf(version)
+      .filter((op) => {
+        const bundle = loadBundle(version);
+        const media = (
+          resolveRef(bundle, operationOf(op).requestBody) as
+            { content?: Record<string, { examples?: Record<string, unknown> }> } | undefined
+        )?.content?.['application/json'];
+        const first = Object.values(media?.examples ?? {})[0];
+        const value = (resolveRef(bundle, first) as { value?: unknown } | undefined)?.value;
+        return (
+          value !== null &&
+          typeof value === 'object' &&
+          !Array.isArray(value) &&
+          Object.keys(value).length === 0
+        );
+      })
+      .map((op) => op.operationId),
+  );
 
 describe.each(VERSIONS)('generate-arazzo %s, then respect', (version) => {
   it('passes against the sandbox once the generator faults are worked around', async () => {
@@ -95,7 +119,9 @@ describe.each(VERSIONS)('generate-arazzo %s, then respect', (version) => {
     // to show the fault is still there, and left out of the full run.
     const empty = emptyExample(version);
     const workflows = doc.get('workflows') as YAMLSeq<YAMLMap>;
-    const dropped = workflows.items.filter((w) => steps(w).some((st) => empty.has(String(st.get('operationId')).split('.').pop()!)));
+    const dropped = workflows.items.filter((w) =>
+      steps(w).some((st) => empty.has(String(st.get('operationId')).split('.').pop()!)),
+    );
     workflows.items = workflows.items.filter((w) => !dropped.includes(w));
     expect(dropped.length, 'fault 3: one workflow per operation with an empty example').toBe(empty.size);
     expect(signatureEntries, 'fault 1 still present').toBeGreaterThan(0);
@@ -103,7 +129,10 @@ describe.each(VERSIONS)('generate-arazzo %s, then respect', (version) => {
 
     const file = join(dir, `${version}.fixed.arazzo.yaml`);
     writeFileSync(file, doc.toString());
-    const result = await respect(file, { server: `${version}=${sandbox.baseUrls[version]}`, inputs: { ApiKey: DEV_KEY } });
+    const result = await respect(file, {
+      server: `${version}=${sandbox.baseUrls[version]}`,
+      inputs: { ApiKey: DEV_KEY },
+    });
     console.log(`generated ${version}: ${result.summary.join(' | ')}`);
     expect(result.status, result.output).toBe(0);
     expect(toolFindings(result)).toEqual([]);
@@ -113,7 +142,10 @@ describe.each(VERSIONS)('generate-arazzo %s, then respect', (version) => {
     const alone = join(dir, `${version}.empty-body.arazzo.yaml`);
     workflows.items = [first];
     writeFileSync(alone, doc.toString());
-    const emptyRun = await respect(alone, { server: `${version}=${sandbox.baseUrls[version]}`, inputs: { ApiKey: DEV_KEY } });
+    const emptyRun = await respect(alone, {
+      server: `${version}=${sandbox.baseUrls[version]}`,
+      inputs: { ApiKey: DEV_KEY },
+    });
     const step = emptyRun.steps[0];
     expect((step.request as { body?: unknown }).body).toEqual({});
     expect(JSON.stringify(step.response?.body)).toContain('request body is required');

@@ -4,7 +4,11 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** Returns the rewritten body, or undefined to pass the answer through untouched. */
-export type Rewrite = (method: string, path: string, body: Record<string, unknown>) => Record<string, unknown> | undefined;
+export type Rewrite = (
+  method: string,
+  path: string,
+  body: Record<string, unknown>,
+) => Record<string, unknown> | undefined;
 
 export interface AlteringProxy {
   origin: string;
@@ -15,7 +19,13 @@ export async function alteringProxy(target: string, rewrite: Rewrite): Promise<A
   const upstream = new URL(target);
   const server: Server = createServer((req, res) => {
     const forward = request(
-      { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers },
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path: req.url,
+        headers: req.headers,
+      },
       (answer) => {
         const chunks: Buffer[] = [];
         answer.on('data', (c: Buffer) => chunks.push(c));
@@ -24,7 +34,10 @@ export async function alteringProxy(target: string, rewrite: Rewrite): Promise<A
           const path = new URL(req.url ?? '/', upstream).pathname;
           if (String(answer.headers['content-type']).startsWith('application/json') && body.length > 0) {
             const parsed = JSON.parse(body.toString('utf8')) as unknown;
-            const changed = parsed && typeof parsed === 'object' ? rewrite(req.method ?? 'GET', path, parsed as Record<string, unknown>) : undefined;
+            const changed =
+              parsed && typeof parsed === 'object'
+                ? rewrite(req.method ?? 'GET', path, parsed as Record<string, unknown>)
+                : undefined;
             if (changed) body = Buffer.from(JSON.stringify(changed));
           }
           const headers = { ...answer.headers, 'content-length': String(body.length) };

@@ -8,7 +8,13 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
-import { contractProblems, operationOf, operationsOf, responseKey, type OperationRef } from '@dispute-api/spec/contract';
+import {
+  contractProblems,
+  operationOf,
+  operationsOf,
+  responseKey,
+  type OperationRef,
+} from '@dispute-api/spec/contract';
 import { VERSIONS } from '@dispute-api/spec/versions';
 
 const require = createRequire(import.meta.url);
@@ -51,25 +57,54 @@ const stepsOf = (entry: Entry): Step[] =>
 const ANSI = /\x1b\[[0-9;]*m/g;
 
 // Asynchronous: the sandbox answers from this same process, so it must not be blocked meanwhile.
-export async function respect(file: string, options: { server: string; inputs: Record<string, string> }): Promise<RespectRun> {
+export async function respect(
+  file: string,
+  options: { server: string; inputs: Record<string, string> },
+): Promise<RespectRun> {
   const dir = mkdtempSync(join(tmpdir(), 'respect-'));
   try {
     const report = join(dir, 'report.json');
-    const args = [redoclyBin, 'respect', file, '--server', options.server, '--json-output', report,
-      '--severity', Object.keys(DOWNGRADED).map((name) => `${name.toUpperCase().replace(/[ -]/g, '_')}=warn`).join(',')];
+    const args = [
+      redoclyBin,
+      'respect',
+      file,
+      '--server',
+      options.server,
+      '--json-output',
+      report,
+      '--severity',
+      Object.keys(DOWNGRADED)
+        .map((name) => `${name.toUpperCase().replace(/[ -]/g, '_')}=warn`)
+        .join(','),
+    ];
     for (const [name, value] of Object.entries(options.inputs)) args.push('--input', `${name}=${value}`);
     const run = await promisify(execFile)(process.execPath, args, {
-      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
+      env: {
+        ...process.env,
+        REDOCLY_TELEMETRY: 'off',
+        REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+        NO_COLOR: '1',
+      },
       maxBuffer: 64 * 1024 * 1024,
     }).then(
       ({ stdout, stderr }) => ({ status: 0, stdout, stderr }),
-      (error: { code?: number; stdout?: string; stderr?: string }) => ({ status: error.code ?? null, stdout: error.stdout ?? '', stderr: error.stderr ?? '' }),
+      (error: { code?: number; stdout?: string; stderr?: string }) => ({
+        status: error.code ?? null,
+        stdout: error.stdout ?? '',
+        stderr: error.stderr ?? '',
+      }),
     );
     const output = `${run.stdout}${run.stderr}`.replace(ANSI, '');
-    const json = JSON.parse(readFileSync(report, 'utf8')) as { files: Record<string, { executedWorkflows: Entry[] }> };
+    const json = JSON.parse(readFileSync(report, 'utf8')) as {
+      files: Record<string, { executedWorkflows: Entry[] }>;
+    };
     const steps = Object.values(json.files).flatMap((f) => f.executedWorkflows.flatMap(stepsOf));
-    for (const step of steps) for (const check of step.checks) check.message = (check.message ?? '').replace(ANSI, '');
-    const summary = output.split('\n').map((l) => l.trim()).filter((l) => /^(Workflows|Steps|Checks): /.test(l));
+    for (const step of steps)
+      for (const check of step.checks) check.message = (check.message ?? '').replace(ANSI, '');
+    const summary = output
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => /^(Workflows|Steps|Checks): /.test(l));
     return { status: run.status, summary, steps, output };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -82,8 +117,11 @@ function operationAt(step: Step): OperationRef | undefined {
   const match = /\/public\/(\d{4}-\d{2}-\d{2})(\/.*)$/.exec(url.pathname);
   if (!match) return undefined;
   const [, version, path] = match;
-  return operationsOf(version).find((op) => op.method === step.request.method.toLowerCase()
-    && new RegExp(`^${op.template.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path));
+  return operationsOf(version).find(
+    (op) =>
+      op.method === step.request.method.toLowerCase() &&
+      new RegExp(`^${op.template.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path),
+  );
 }
 
 /** Whether a downgraded check failed for the documented reason only. */
@@ -94,25 +132,38 @@ function isKnownToolFinding(step: Step, check: Check): boolean {
   if (check.name === 'status code check') return responseKey(operationOf(op), status) === '2XX';
   if (check.name === 'schema check') {
     const reasons = check.message.split('\n').filter((l) => /^[A-Z]+ /.test(l.trim()));
-    return reasons.length > 0
-      && reasons.every((l) => /UNEVALUATEDPROPERTIES must NOT have unevaluated properties/.test(l))
+    return (
+      reasons.length > 0 &&
+      reasons.every((l) => /UNEVALUATEDPROPERTIES must NOT have unevaluated properties/.test(l)) &&
       // The contract's own validator, which reads open schemas as open, accepts the answer.
-      && contractProblems(op, status, step.response?.body).length === 0;
+      contractProblems(op, status, step.response?.body).length === 0
+    );
   }
   return false;
 }
 
 /** Every failed check that is not one of the documented tool findings, one line each. */
 export function toolFindings(run: RespectRun): string[] {
-  return run.steps.flatMap((step) => step.checks
-    .filter((c) => !c.passed && c.severity === 'warn' && !isKnownToolFinding(step, c))
-    .map((c) => `${step.stepId} ${step.request.method} ${step.request.url} → ${step.response?.statusCode}: ${c.name} ${c.message}`));
+  return run.steps.flatMap((step) =>
+    step.checks
+      .filter((c) => !c.passed && c.severity === 'warn' && !isKnownToolFinding(step, c))
+      .map(
+        (c) =>
+          `${step.stepId} ${step.request.method} ${step.request.url} → ${step.response?.statusCode}: ${c.name} ${c.message}`,
+      ),
+  );
 }
 
 /** The shipped workflows, as the installed spec package exports them. */
 export function shippedWorkflows(): { version: string; name: string; file: string }[] {
   const root = dirname(require.resolve('@dispute-api/spec/package.json'));
-  return VERSIONS.flatMap((version) => readdirSync(join(root, 'dist', 'workflows', version))
-    .filter((name) => name.endsWith('.arazzo.yaml'))
-    .map((name) => ({ version, name, file: require.resolve(`@dispute-api/spec/workflows/${version}/${name}`) })));
+  return VERSIONS.flatMap((version) =>
+    readdirSync(join(root, 'dist', 'workflows', version))
+      .filter((name) => name.endsWith('.arazzo.yaml'))
+      .map((name) => ({
+        version,
+        name,
+        file: require.resolve(`@dispute-api/spec/workflows/${version}/${name}`),
+      })),
+  );
 }

@@ -24,10 +24,11 @@ afterAll(async () => sandbox?.close());
 beforeEach(() => sandbox.reset?.());
 
 describe.each(shippedWorkflows())('$version $name', ({ version, name, file }) => {
-  const run = () => respect(file, {
-    server: `disputeApi=${sandbox.baseUrls[version]}`,
-    inputs: { apiKey: DEV_KEY, ...EXTRA_INPUTS[name] },
-  });
+  const run = () =>
+    respect(file, {
+      server: `disputeApi=${sandbox.baseUrls[version]}`,
+      inputs: { apiKey: DEV_KEY, ...EXTRA_INPUTS[name] },
+    });
 
   if (SELECTOR_STEPS.has(name)) {
     it('passes up to the step that needs a selected value, which Respect cannot give it', async () => {
@@ -53,7 +54,10 @@ describe('diagnosing a 403', () => {
   it.each(shippedWorkflows().filter((w) => w.name === 'diagnose-forbidden.arazzo.yaml'))(
     '$version: a rejected key ends the diagnosis at the key check',
     async ({ version, file }) => {
-      const result = await respect(file, { server: `disputeApi=${sandbox.baseUrls[version]}`, inputs: { apiKey: 'not-a-key' } });
+      const result = await respect(file, {
+        server: `disputeApi=${sandbox.baseUrls[version]}`,
+        inputs: { apiKey: 'not-a-key' },
+      });
       expect(result.status, result.output).toBe(0);
       expect(result.steps.map((s) => [s.stepId, s.response?.statusCode])).toEqual([['checkKey', 403]]);
     },

@@ -57,7 +57,10 @@ export async function launchChromium(allowed: string[]): Promise<Watched> {
     if (reason !== 'net::ERR_ABORTED') problems.push(`failed: ${r.url()} ${reason}`);
   });
   const page = context.pages()[0] ?? (await context.newPage());
-  page.on('console', (message) => void (message.type() === 'error' && problems.push(`console: ${message.text()}`)));
+  page.on(
+    'console',
+    (message) => void (message.type() === 'error' && problems.push(`console: ${message.text()}`)),
+  );
   return {
     page,
     problems,

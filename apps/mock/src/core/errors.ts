@@ -35,8 +35,7 @@ const structured = (status: number, type: string, code: string, message: string)
   new ApiError(status, { error: { type, code, message } });
 
 /** 403 in the simple format; the spec documents 403 (not 401) for authentication failures today. */
-export const forbidden = (message = 'Forbidden', reason?: string) =>
-  new ApiError(403, { message }, reason);
+export const forbidden = (message = 'Forbidden', reason?: string) => new ApiError(403, { message }, reason);
 
 /** 400 `invalid_request_error`; `code` defaults to the generic `invalid_request`. */
 export const invalidRequest = (message: string, code = 'invalid_request') =>

@@ -22,10 +22,19 @@ function asSent(ctx: RequestContext, response: MockResponse, stamp: boolean): Ob
   // A JSON round trip: what the client parses, with RawJson bodies turned into values.
   const value = empty ? undefined : (JSON.parse(JSON.stringify(response.body)) as unknown);
   const body = stamp && value !== undefined ? stampRequestId(value, 'req_observed') : value;
-  return { operation, ctx, status: response.status, body, text: body === undefined ? '' : JSON.stringify(body) };
+  return {
+    operation,
+    ctx,
+    status: response.status,
+    body,
+    text: body === undefined ? '' : JSON.stringify(body),
+  };
 }
 
-export function observeAnswers(source: ResponseSource, observe: (answer: ObservedAnswer) => void): ResponseSource {
+export function observeAnswers(
+  source: ResponseSource,
+  observe: (answer: ObservedAnswer) => void,
+): ResponseSource {
   return {
     async respond(ctx) {
       let response: MockResponse;

@@ -23,7 +23,10 @@ export function parsePrefer(header: string | string[] | undefined): ParsedPrefer
     const eq = part.indexOf('=');
     if (eq < 0) continue;
     const key = part.slice(0, eq).trim().toLowerCase();
-    const value = part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
+    const value = part
+      .slice(eq + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
     switch (key) {
       case 'code':
         if (/^\d{3}$/.test(value)) prefer.code = Number(value);

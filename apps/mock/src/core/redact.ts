@@ -20,7 +20,9 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * shorter than 4 characters are left out, because blanking them would blank ordinary words too.
  */
 export function createRedactor(secrets: readonly string[]): (line: string) => string {
-  const literal = [...new Set(secrets.filter((s) => s.trim().length >= 4))].sort((a, b) => b.length - a.length);
+  const literal = [...new Set(secrets.filter((s) => s.trim().length >= 4))].sort(
+    (a, b) => b.length - a.length,
+  );
   const known = literal.length > 0 ? new RegExp(literal.map(escapeRegExp).join('|'), 'g') : undefined;
   return (line) => {
     let out = line.replace(PAIR, `$1${REDACTED}`).replace(SIGNATURE, REDACTED);

@@ -29,7 +29,9 @@ function compile(template: string): { pattern: RegExp; literalSegments: number }
   };
 }
 
-export function createRouter(operations: readonly Operation[]): (method: string, path: string) => RouteResult {
+export function createRouter(
+  operations: readonly Operation[],
+): (method: string, path: string) => RouteResult {
   const byTemplate = new Map<string, CompiledTemplate>();
   for (const operation of operations) {
     let entry = byTemplate.get(operation.template);

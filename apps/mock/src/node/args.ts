@@ -111,7 +111,8 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     if (!/^\d+$/.test(v.seed)) throw new UsageError(`--seed must be a non-negative integer, got "${v.seed}"`);
     options.seed = v.seed;
   }
-  if (v.static && v.stateful) throw new UsageError('--static and --stateful exclude each other (the sandbox is the default)');
+  if (v.static && v.stateful)
+    throw new UsageError('--static and --stateful exclude each other (the sandbox is the default)');
   if (v.static) options.stateful = false;
   if (v['isolate-keys']) {
     if (v.static) throw new UsageError('--isolate-keys applies to the sandbox, not to --static');
@@ -130,8 +131,10 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     }
     options.evidenceDelayMs = Number(text);
   }
-  if (v['headers-timeout-ms'] !== undefined) options.headersTimeoutMs = parseMilliseconds('--headers-timeout-ms', v['headers-timeout-ms']);
-  if (v['request-timeout-ms'] !== undefined) options.requestTimeoutMs = parseMilliseconds('--request-timeout-ms', v['request-timeout-ms']);
+  if (v['headers-timeout-ms'] !== undefined)
+    options.headersTimeoutMs = parseMilliseconds('--headers-timeout-ms', v['headers-timeout-ms']);
+  if (v['request-timeout-ms'] !== undefined)
+    options.requestTimeoutMs = parseMilliseconds('--request-timeout-ms', v['request-timeout-ms']);
   if (v['log-level'] !== undefined) {
     if (!(LOG_LEVELS as readonly string[]).includes(v['log-level'])) {
       throw new UsageError(`--log-level must be one of ${LOG_LEVELS.join(', ')}, got "${v['log-level']}"`);
@@ -141,7 +144,10 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
   if (v['cors-origin'] !== undefined) {
     options.corsOrigins = v['cors-origin'].map((text) => {
       const origin = normaliseOrigin(text);
-      if (origin === undefined) throw new UsageError(`--cors-origin must be an origin such as https://app.example (scheme, host, port), got "${text}"`);
+      if (origin === undefined)
+        throw new UsageError(
+          `--cors-origin must be an origin such as https://app.example (scheme, host, port), got "${text}"`,
+        );
       return origin;
     });
   }

@@ -18,7 +18,8 @@ export function hasBody(req: IncomingMessage): boolean {
 /** The body's bytes, or undefined when the request has none (or an empty one). */
 export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer | undefined> {
   if (!hasBody(req)) return Promise.resolve(undefined);
-  if (Number(req.headers['content-length']) > limit + DRAIN_BYTES) return Promise.reject(new PayloadTooLarge(limit, true));
+  if (Number(req.headers['content-length']) > limit + DRAIN_BYTES)
+    return Promise.reject(new PayloadTooLarge(limit, true));
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -32,10 +33,16 @@ export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<
       req.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose);
       done();
     };
-    const onEnd = () => settle(() => (size > limit ? reject(new PayloadTooLarge(limit, false)) : resolve(size === 0 ? undefined : Buffer.concat(chunks, size))));
+    const onEnd = () =>
+      settle(() =>
+        size > limit
+          ? reject(new PayloadTooLarge(limit, false))
+          : resolve(size === 0 ? undefined : Buffer.concat(chunks, size)),
+      );
     const onError = (error: Error) => settle(() => reject(error));
     // The client went away mid-body: nothing is left to answer, but the pipeline must not wait forever.
-    const onClose = () => settle(() => reject(new Error('the client closed the connection before the body ended')));
+    const onClose = () =>
+      settle(() => reject(new Error('the client closed the connection before the body ended')));
     req.on('data', onData).on('end', onEnd).on('error', onError).on('close', onClose);
   });
 }

@@ -3,7 +3,13 @@
 // refused them (an unknown method, bytes outside ASCII in the target, a header block over 16 KiB)
 // or a timeout cut them off: in the structured error format like every other refusal, instead of
 // Node's bare status lines, and with the connection closed, since the stream can no longer be trusted.
-import { STATUS_CODES, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
+import {
+  STATUS_CODES,
+  type IncomingMessage,
+  type Server,
+  type ServerOptions,
+  type ServerResponse,
+} from 'node:http';
 import type { Duplex } from 'node:stream';
 import { StartupError } from '../core/errors.js';
 import { MAX_BODY_BYTES } from '../core/limits.js';
@@ -26,9 +32,13 @@ export const DEFAULT_LIMITS: Readonly<Timeouts & { maxBodyBytes: number }> = {
 /** Node's server options for the timeouts; its check runs often enough for short test timeouts. */
 export function serverTimeouts(timeouts: Partial<Timeouts> = {}): ServerOptions {
   const headersTimeout = timeouts.headersTimeoutMs ?? DEFAULT_LIMITS.headersTimeoutMs;
-  const requestTimeout = Math.max(timeouts.requestTimeoutMs ?? DEFAULT_LIMITS.requestTimeoutMs, headersTimeout);
+  const requestTimeout = Math.max(
+    timeouts.requestTimeoutMs ?? DEFAULT_LIMITS.requestTimeoutMs,
+    headersTimeout,
+  );
   for (const [name, ms] of Object.entries({ headersTimeout, requestTimeout })) {
-    if (!Number.isSafeInteger(ms) || ms <= 0) throw new StartupError(`${name} must be a positive integer of milliseconds, got ${ms}`);
+    if (!Number.isSafeInteger(ms) || ms <= 0)
+      throw new StartupError(`${name} must be a positive integer of milliseconds, got ${ms}`);
   }
   // Node checks the timeouts every 30 s by default, which would let a 10 s timeout run to 40 s.
   const connectionsCheckingInterval = Math.max(50, Math.min(1_000, Math.floor(headersTimeout / 4)));
@@ -37,15 +47,19 @@ export function serverTimeouts(timeouts: Partial<Timeouts> = {}): ServerOptions 
 
 /** Status, code and message for what Node's parser or its timeouts refused; undefined: just close. */
 function protocolRefusal(code: string | undefined): [number, string, string] | undefined {
-  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return [408, 'request_timeout', 'the request was not received in time'];
-  if (code === 'HPE_HEADER_OVERFLOW') return [431, 'request_header_fields_too_large', 'request headers are too large'];
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return [408, 'request_timeout', 'the request was not received in time'];
+  if (code === 'HPE_HEADER_OVERFLOW')
+    return [431, 'request_header_fields_too_large', 'request headers are too large'];
   if (code?.startsWith('HPE_')) return [400, 'invalid_request', 'malformed HTTP request'];
   return undefined; // ECONNRESET and the like: the client is gone.
 }
 
 function refuse(socket: Duplex, head: boolean, [status, code, message]: [number, string, string]): void {
   const requestId = newRequestId();
-  const body = JSON.stringify(stampRequestId({ error: { type: 'invalid_request_error', code, message } }, requestId));
+  const body = JSON.stringify(
+    stampRequestId({ error: { type: 'invalid_request_error', code, message } }, requestId),
+  );
   const lines = [
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
     `${REQUEST_ID_HEADER}: ${requestId}`,
@@ -64,15 +78,22 @@ function refuse(socket: Duplex, head: boolean, [status, code, message]: [number,
  * `Expect` other than `100-continue`: RFC 9110 lets a server ignore an expectation it does not
  * support, which keeps the answer documented instead of Node's bare 417.
  */
-export function hardenServer(server: Server, handler: (req: IncomingMessage, res: ServerResponse) => void, logger: Logger): void {
+export function hardenServer(
+  server: Server,
+  handler: (req: IncomingMessage, res: ServerResponse) => void,
+  logger: Logger,
+): void {
   server.on('checkExpectation', handler);
   server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex) => {
     const refusal = protocolRefusal(error.code);
-    const inFlight = (socket as Duplex & { _httpMessage?: (ServerResponse & { req?: IncomingMessage }) | null })._httpMessage;
+    const inFlight = (
+      socket as Duplex & { _httpMessage?: (ServerResponse & { req?: IncomingMessage }) | null }
+    )._httpMessage;
     if (refusal && socket.writable && !inFlight?.headersSent) {
       // The code only: a parser error's message can quote the request's bytes, keys included.
       logger.debug(`refused a request before routing: ${error.code} → ${refusal[0]}`);
-      const head = inFlight?.req?.method === 'HEAD' || error.rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD ';
+      const head =
+        inFlight?.req?.method === 'HEAD' || error.rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD ';
       refuse(socket, head, refusal);
     } else {
       socket.destroy();

@@ -40,9 +40,18 @@ export async function call(mock: RunningMock, path: string, c: Call = {}): Promi
     headers['content-type'] ??= 'application/json';
   }
   if (c.socket) {
-    const res = await fetch(mock.url + path, { method: c.method ?? 'GET', headers, ...(body === undefined ? {} : { body }) });
+    const res = await fetch(mock.url + path, {
+      method: c.method ?? 'GET',
+      headers,
+      ...(body === undefined ? {} : { body }),
+    });
     const text = await res.text();
-    return { status: res.status, headers: res.headers, text, json: text === '' ? undefined : JSON.parse(text) };
+    return {
+      status: res.status,
+      headers: res.headers,
+      text,
+      json: text === '' ? undefined : JSON.parse(text),
+    };
   }
   const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
   const res = await mock.engine.handle({
@@ -51,6 +60,16 @@ export async function call(mock: RunningMock, path: string, c: Call = {}): Promi
     headers: lower,
     ...(body === undefined ? {} : { body: encoder.encode(body) }),
   });
-  const text = res.body === undefined ? '' : typeof res.body === 'string' ? res.body : decoder.decode(Buffer.concat(res.body));
-  return { status: res.status, headers: new Headers(res.headers), text, json: text === '' ? undefined : JSON.parse(text) };
+  const text =
+    res.body === undefined
+      ? ''
+      : typeof res.body === 'string'
+        ? res.body
+        : decoder.decode(Buffer.concat(res.body));
+  return {
+    status: res.status,
+    headers: new Headers(res.headers),
+    text,
+    json: text === '' ? undefined : JSON.parse(text),
+  };
 }

@@ -22,16 +22,25 @@ export const legacyHandlers: Record<string, Handler> = {
 
   listDisputes: ({ ctx, store, logger }) => {
     const filter = legacyFilter(ctx.query);
-    for (const reason of filter.ignored) logger.warn(`${ctx.method} ${ctx.target}: ${reason}; filter ignored`);
+    for (const reason of filter.ignored)
+      logger.warn(`${ctx.method} ${ctx.target}: ${reason}; filter ignored`);
     const matching = store.legacy.disputes.all().filter((item) => filter.matches(item));
-    return ok({ totalCount: matching.length, hasMore: matching.length > LEGACY_PAGE, data: matching.slice(0, LEGACY_PAGE) });
+    return ok({
+      totalCount: matching.length,
+      hasMore: matching.length > LEGACY_PAGE,
+      data: matching.slice(0, LEGACY_PAGE),
+    });
   },
   createDispute: ({ ctx, store, now }) => {
     const { disputes, ids } = store.legacy;
     // The payload's members are not shown: they are stored as given, with a generated `id`, and
     // `dateCreated` (the member the date filters read) set to now when the payload has none.
     const body = bodyObject(ctx);
-    const item: Json = { ...body, id: ids.next((id) => disputes.has(id)), dateCreated: body.dateCreated ?? isoNow(now()) };
+    const item: Json = {
+      ...body,
+      id: ids.next((id) => disputes.has(id)),
+      dateCreated: body.dateCreated ?? isoNow(now()),
+    };
     disputes.prepend(item);
     return ok(item, 201);
   },
@@ -48,8 +57,14 @@ export const legacyHandlers: Record<string, Handler> = {
     // The create body takes any string, but this version lists `event` as an enumeration: a
     // registration outside it could never be listed validly, so it is refused.
     const events = model.enumOf('WebhookEvent');
-    if (!events.includes(body.event as string)) throw invalidRequest(`event must be one of: ${events.join(', ')}`);
-    const record = webhookRecord(model.version, body, ids.next((id) => webhooks.has(id)), true);
+    if (!events.includes(body.event as string))
+      throw invalidRequest(`event must be one of: ${events.join(', ')}`);
+    const record = webhookRecord(
+      model.version,
+      body,
+      ids.next((id) => webhooks.has(id)),
+      true,
+    );
     webhooks.append(record);
     return ok(record, 201);
   },

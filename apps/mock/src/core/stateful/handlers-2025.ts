@@ -4,7 +4,15 @@ import { invalidRequest } from '../errors.js';
 import type { Json } from './collection.js';
 import { bodyObject, found, unshown, type Handler, type HandlerContext } from './handler.js';
 import { byPageIndex, byRecordOffset } from './paging.js';
-import { accountFromCreate, completedEvidence, disputeFromCreate, enriched, evidenceRecord, isObject, webhookRecord } from './records.js';
+import {
+  accountFromCreate,
+  completedEvidence,
+  disputeFromCreate,
+  enriched,
+  evidenceRecord,
+  isObject,
+  webhookRecord,
+} from './records.js';
 import { assertSchema } from './schema-check.js';
 
 const ok = (body: unknown, status = 200) => ({ status, body });
@@ -34,7 +42,10 @@ export const currentHandlers: Record<string, Handler> = {
     const page = byRecordOffset(alerts.all(), ctx.query);
     const { offset, limit } = page.pagination;
     return ok(
-      alerts.cachedAnswer(`${offset}:${limit}`, () => `{"alerts":${alerts.toJsonArray(page.items)},"pagination":${JSON.stringify(page.pagination)}}`),
+      alerts.cachedAnswer(
+        `${offset}:${limit}`,
+        () => `{"alerts":${alerts.toJsonArray(page.items)},"pagination":${JSON.stringify(page.pagination)}}`,
+      ),
     );
   },
   getAlert: ({ ctx, store }) => ok(found(store.current.alerts, ctx.params.alertId!, 'alert')),
@@ -51,7 +62,11 @@ export const currentHandlers: Record<string, Handler> = {
     const page = byPageIndex(disputes.all(), ctx.query);
     const { offset, limit } = page.pagination;
     return ok(
-      disputes.cachedAnswer(`${offset}:${limit}`, () => `{"disputes":${disputes.toJsonArray(page.items)},"pagination":${JSON.stringify(page.pagination)}}`),
+      disputes.cachedAnswer(
+        `${offset}:${limit}`,
+        () =>
+          `{"disputes":${disputes.toJsonArray(page.items)},"pagination":${JSON.stringify(page.pagination)}}`,
+      ),
     );
   },
   getDispute: ({ ctx, store }) => ok(found(store.current.disputes, ctx.params.disputeId!, 'dispute')),
@@ -60,7 +75,8 @@ export const currentHandlers: Record<string, Handler> = {
     const body = bodyObject(h.ctx);
     // The body "carries order and transaction data"; they reappear in GET /disputes/{disputeId},
     // so they must fit its schema before they are merged in.
-    if (body.transaction !== undefined) await assertSchema(h.document, 'Transaction', body.transaction, 'transaction');
+    if (body.transaction !== undefined)
+      await assertSchema(h.document, 'Transaction', body.transaction, 'transaction');
     if (body.order !== undefined) await assertSchema(h.document, 'Order', body.order, 'order');
     const changes: Json = {};
     for (const key of ['transaction', 'order']) {
@@ -112,7 +128,11 @@ export const currentHandlers: Record<string, Handler> = {
 
   createPlatformDispute: (h) => {
     const { disputes } = h.store.current;
-    const detail = disputeFromCreate(bodyObject(h.ctx), newId(h, disputes), h.model.enumOf('DisputeStage')[0]!);
+    const detail = disputeFromCreate(
+      bodyObject(h.ctx),
+      newId(h, disputes),
+      h.model.enumOf('DisputeStage')[0]!,
+    );
     disputes.prepend(detail);
     return ok(detail, 201);
   },
@@ -132,7 +152,8 @@ export const currentHandlers: Record<string, Handler> = {
     const request = bodyObject(h.ctx).dispute;
     let dispute: string | Json;
     if (isObject(request) && request.dispute_id !== undefined) {
-      dispute = typeof request.dispute_id === 'string' ? request.dispute_id : JSON.stringify(request.dispute_id);
+      dispute =
+        typeof request.dispute_id === 'string' ? request.dispute_id : JSON.stringify(request.dispute_id);
       // No 404 is documented here either: an unknown dispute is a bad field.
       if (!disputes.has(dispute)) throw invalidRequest(`dispute.dispute_id names no dispute: ${dispute}`);
     } else {
@@ -147,6 +168,6 @@ export const currentHandlers: Record<string, Handler> = {
     return ok({ ...record }, 201);
   },
   listEvidence: unshown,
-  getEvidence: (h) => ok(settle(h, found(h.store.current.evidence, h.ctx.params.evidenceId!, 'evidence record'))),
+  getEvidence: (h) =>
+    ok(settle(h, found(h.store.current.evidence, h.ctx.params.evidenceId!, 'evidence record'))),
 };
-

@@ -32,12 +32,20 @@ export function legacyFilter(query: Query): LegacyFilter {
   const tests: ((item: Json) => boolean)[] = [];
   const ignored: string[] = [];
 
-  const bound = (name: string, read: (text: string) => number | undefined, cmp: (value: number, limit: number) => boolean, member: string, parse: (v: unknown) => number) => {
+  const bound = (
+    name: string,
+    read: (text: string) => number | undefined,
+    cmp: (value: number, limit: number) => boolean,
+    member: string,
+    parse: (v: unknown) => number,
+  ) => {
     const [text] = valuesOf(query, name);
     if (text === undefined) return;
     const limit = read(text);
     if (limit === undefined) {
-      ignored.push(`${name}=${text} is not ${name.startsWith('amount') ? 'a number' : 'an ISO 8601 date or date-time'}`);
+      ignored.push(
+        `${name}=${text} is not ${name.startsWith('amount') ? 'a number' : 'an ISO 8601 date or date-time'}`,
+      );
       return;
     }
     tests.push((item) => {
@@ -60,9 +68,14 @@ export function legacyFilter(query: Query): LegacyFilter {
   bound('amountFrom', toNumber, (v, l) => v >= l, 'amount', asAmount);
   bound('amountTo', toNumber, (v, l) => v <= l, 'amount', asAmount);
 
-  for (const [name, member] of [['statusNames', 'status'], ['reason', 'reason'], ['processorNames', 'processorName']] as const) {
+  for (const [name, member] of [
+    ['statusNames', 'status'],
+    ['reason', 'reason'],
+    ['processorNames', 'processorName'],
+  ] as const) {
     const wanted = new Set(valuesOf(query, name).map((v) => v.toLowerCase()));
-    if (wanted.size > 0) tests.push((item) => typeof item[member] === 'string' && wanted.has(item[member].toLowerCase()));
+    if (wanted.size > 0)
+      tests.push((item) => typeof item[member] === 'string' && wanted.has(item[member].toLowerCase()));
   }
 
   return { matches: (item) => tests.every((test) => test(item)), ignored };

@@ -29,9 +29,12 @@ const HANDLERS: Record<Role, Record<string, Handler>> = { current: currentHandle
  * the list of versions.
  */
 export function roleOf(version: VersionApi): Role {
-  const schemas = (version.document.components as { schemas?: Record<string, { properties?: object }> } | undefined)
-    ?.schemas;
-  return schemas?.DisputeList?.properties && 'pagination' in schemas.DisputeList.properties ? 'current' : 'legacy';
+  const schemas = (
+    version.document.components as { schemas?: Record<string, { properties?: object }> } | undefined
+  )?.schemas;
+  return schemas?.DisputeList?.properties && 'pagination' in schemas.DisputeList.properties
+    ? 'current'
+    : 'legacy';
 }
 
 export interface StatefulOptions {
@@ -63,7 +66,10 @@ export function createStatefulMode(versions: readonly VersionApi[], options: Sta
   const roles = new Map<string, Role>(versions.map((v) => [v.version, roleOf(v)]));
   // The data is seeded from the newest version of each shape (versions come newest first).
   const current = versions.find((v) => roles.get(v.version) === 'current');
-  if (!current) throw new StartupError('the stateful mode needs a version with the paged dispute list, whose data it seeds');
+  if (!current)
+    throw new StartupError(
+      'the stateful mode needs a version with the paged dispute list, whose data it seeds',
+    );
   const legacy = versions.find((v) => roles.get(v.version) === 'legacy');
   const models = new Map(versions.map((v) => [v.version, specModel(v.version, v.document)]));
   const seed = seedNumber(options.seed);
@@ -87,7 +93,10 @@ export function createStatefulMode(versions: readonly VersionApi[], options: Sta
     const ofRole = (role: Role): Json =>
       role === 'current'
         ? Object.fromEntries(
-            (['alerts', 'disputes', 'accounts', 'evidence', 'webhooks'] as const).map((k) => [k, store.current[k].size]),
+            (['alerts', 'disputes', 'accounts', 'evidence', 'webhooks'] as const).map((k) => [
+              k,
+              store.current[k].size,
+            ]),
           )
         : { disputes: store.legacy.disputes.size, webhooks: store.legacy.webhooks.size };
     return Object.fromEntries(versions.map((v) => [v.version, ofRole(roles.get(v.version) ?? 'legacy')]));

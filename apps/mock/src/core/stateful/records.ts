@@ -7,7 +7,8 @@ import { PROCESSORS } from './fixtures/disputes.js';
 const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** ISO 8601 date-time in UTC with whole seconds, as the seed data and the spec's examples have it. */
-export const isoNow = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
+export const isoNow = (ms: number) =>
+  new Date(Math.floor(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
 
 /**
  * A dispute in the single-dispute shape from the `POST /platform/disputes` body (also the inline
@@ -60,7 +61,11 @@ export function evidenceRecord(id: string, dispute: string | Json): Json {
 
 /** The members that change once generation finished: a file at a placeholder address, first version. */
 export function completedEvidence(record: Json): Json {
-  return { status: 'completed', file_url: `https://files.example/evidence/${String(record.id)}.pdf`, file_version: 1 };
+  return {
+    status: 'completed',
+    file_url: `https://files.example/evidence/${String(record.id)}.pdf`,
+    file_version: 1,
+  };
 }
 
 /** The enrichment of `PATCH /disputes/{disputeId}` merged into the stored nested object. */

@@ -32,7 +32,8 @@ export function specModel(version: string, document: Node): SpecModel {
     },
     enumOf(name, property) {
       let schema: unknown = schemas[name];
-      if (property !== undefined) schema = isObject(schema) && isObject(schema.properties) ? schema.properties[property] : undefined;
+      if (property !== undefined)
+        schema = isObject(schema) && isObject(schema.properties) ? schema.properties[property] : undefined;
       const values = isObject(schema) && Array.isArray(schema.enum) ? schema.enum : undefined;
       const strings = values?.filter((v): v is string => typeof v === 'string');
       if (!strings?.length) throw missing(`enumeration ${name}${property ? `.${property}` : ''}`);

@@ -63,12 +63,20 @@ export interface Store {
 /** The seed data with own records put in place of the collections they name (copies, so a reset restores them). */
 function seedData(seed: number, current: SpecModel, legacy: SpecModel | undefined, own: OwnData) {
   const data = buildSeed(seed, current, legacy);
-  for (const [name, records] of Object.entries(own.current ?? {})) if (records) data.current[name as keyof CurrentSeed] = structuredClone(records);
-  if (data.legacy) for (const [name, records] of Object.entries(own.legacy ?? {})) if (records) data.legacy[name as keyof LegacySeed] = structuredClone(records);
+  for (const [name, records] of Object.entries(own.current ?? {}))
+    if (records) data.current[name as keyof CurrentSeed] = structuredClone(records);
+  if (data.legacy)
+    for (const [name, records] of Object.entries(own.legacy ?? {}))
+      if (records) data.legacy[name as keyof LegacySeed] = structuredClone(records);
   return data;
 }
 
-export function createStore(seed: number, current: SpecModel, legacy: SpecModel | undefined, own: OwnData = {}): Store {
+export function createStore(
+  seed: number,
+  current: SpecModel,
+  legacy: SpecModel | undefined,
+  own: OwnData = {},
+): Store {
   let state: { current: CurrentState; legacy: LegacyState };
   const build = () => {
     const data = seedData(seed, current, legacy, own);
@@ -81,7 +89,12 @@ export function createStore(seed: number, current: SpecModel, legacy: SpecModel 
         evidence: new Collection(data.current.evidence),
         evidenceDue: new Map(),
         webhooks: new Collection(data.current.webhooks),
-        received: { disputeEvidence: [], customerCommunications: [], dataSubjectRemovals: [], disputeUpdates: [] },
+        received: {
+          disputeEvidence: [],
+          customerCommunications: [],
+          dataSubjectRemovals: [],
+          disputeUpdates: [],
+        },
         ids,
       },
       legacy: {
