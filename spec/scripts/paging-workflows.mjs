@@ -195,7 +195,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     let current = '';
     try {
       current = readFileSync(file, 'utf8');
-    } catch {}
+    } catch {
+      // No file yet: it is written (or reported stale) below.
+    }
     if (current === text) continue;
     if (check) stale.push(relative(specDir, file));
     else writeFileSync(file, text);

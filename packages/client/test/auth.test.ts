@@ -37,11 +37,11 @@ describe('auth', () => {
     'keeps the keys out of JSON.stringify and util.inspect of the client (%s)',
     (_version, entry) => {
       const client = entry.createClient({ apiKey: API_KEY, secretKey: SECRET_KEY });
-      // String(client) is asked on purpose: the default stringification must not show a key either.
-      // eslint-disable-next-line @typescript-eslint/no-base-to-string
       const shown = [
         JSON.stringify(client),
         inspect(client, { showHidden: true, depth: Infinity, getters: true }),
+        // Asked on purpose: the default stringification must not show a key either.
+        // eslint-disable-next-line @typescript-eslint/no-base-to-string
         String(client),
       ];
       for (const text of shown) {

@@ -25,8 +25,8 @@ function renderings(value: unknown, seen = new Set<unknown>()): string[] {
   seen.add(value);
   const error = value as { message?: unknown; stack?: unknown; cause?: unknown; errors?: unknown };
   // Every way a value can be turned into text, the default stringification included.
-  // eslint-disable-next-line @typescript-eslint/no-base-to-string
   const texts = [
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string
     String(value),
     String(error.message),
     String(error.stack),
@@ -145,10 +145,10 @@ describe('the secret key stays in the client', () => {
     for (const [, entry] of ENTRIES) {
       const client = entry.createClient({ apiKey: API_KEY, secretKey: SECRET_KEY, baseUrl: ok.url });
       await entry.listDisputes(client);
-      // eslint-disable-next-line @typescript-eslint/no-base-to-string -- the default stringification must not show a key
       for (const text of [
         JSON.stringify(client),
         inspect(client, { showHidden: true, depth: Infinity, getters: true }),
+        // eslint-disable-next-line @typescript-eslint/no-base-to-string -- the default stringification must not show a key
         String(client),
       ]) {
         expect(text).not.toContain(SECRET_KEY);

@@ -84,7 +84,7 @@ function load(file: string): object {
     else if (extension === '.yaml' || extension === '.yml') document = parseYaml(text);
     else document = parseEither(text);
   } catch (error) {
-    throw new Error(`${file}: ${(error as Error).message}`);
+    throw new Error(`${file}: ${(error as Error).message}`, { cause: error });
   }
   if (typeof document !== 'object' || document === null || Array.isArray(document)) {
     throw new Error(`${file}: not an OpenAPI document (expected an object at the top level).`);

@@ -40,7 +40,8 @@ function checkDocument(document: unknown, side: string): void {
   const version = own(document, 'openapi');
   if (
     own(document, 'swagger') !== undefined ||
-    (version !== undefined && !/^3(\.|$)/.test(String(version)))
+    (version !== undefined &&
+      !/^3(\.|$)/.test(typeof version === 'string' || typeof version === 'number' ? `${version}` : ''))
   ) {
     throw new Error(
       `The ${side} document is not OpenAPI 3.x (found ${String(version ?? own(document, 'swagger'))}).`,

@@ -104,7 +104,10 @@ export class SchemaReader {
     const cached = this.wrappers.get(node);
     if (cached) return cached;
     const { $ref, allOf, ...siblings } = node;
-    const wrapper: JsonObject = { ...siblings, allOf: [{ $ref }, ...(Array.isArray(allOf) ? allOf : [])] };
+    const wrapper: JsonObject = {
+      ...siblings,
+      allOf: [{ $ref }, ...(Array.isArray(allOf) ? (allOf as unknown[]) : [])],
+    };
     this.wrappers.set(node, wrapper);
     return wrapper;
   }

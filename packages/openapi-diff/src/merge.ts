@@ -25,7 +25,7 @@ export function mergeMembers(members: JsonObject[], intersect: Intersect): JsonO
   const all = (keyword: string): unknown[] =>
     members.filter((member) => Object.hasOwn(member, keyword)).map((member) => member[keyword]);
 
-  const types = all('type').map((type) => (Array.isArray(type) ? type : [type]));
+  const types = all('type').map((type): unknown[] => (Array.isArray(type) ? (type as unknown[]) : [type]));
   if (types.length > 1) out.type = types.reduce((kept, next) => kept.filter((type) => next.includes(type)));
 
   const enums = members.map(enumOf).filter((values) => values !== undefined);
@@ -70,7 +70,7 @@ export function mergeMembers(members: JsonObject[], intersect: Intersect): JsonO
 
 function enumOf(schema: JsonObject): unknown[] | undefined {
   const values = own(schema, 'enum');
-  if (Array.isArray(values)) return values;
+  if (Array.isArray(values)) return values as unknown[];
   return Object.hasOwn(schema, 'const') ? [schema.const] : undefined;
 }
 

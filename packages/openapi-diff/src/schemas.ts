@@ -152,7 +152,7 @@ function compareProperties(
     } else if (wasRequired && !nowRequired) {
       emit(name, 'required-removed', 'widening', `Property '${name}' is no longer required.`, true, false);
     }
-    if (inBase && inHead) enqueue(before[name], after![name], name);
+    if (inBase && inHead) enqueue(before[name], after[name], name);
   }
 }
 
