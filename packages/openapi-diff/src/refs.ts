@@ -1,6 +1,9 @@
 import { has, isObject, own } from './json.js';
 
 /**
+ * The repository's one `$ref` resolver (the spec package re-exports it for the contract checks, the
+ * mock in Node and in browsers, and the docs; so no `node:` import here).
+ *
  * Resolves local `#/...` references of one document on demand. Nothing is dereferenced up front:
  * a document with cyclic schemas has no finite expansion, so callers follow refs only as far as
  * they compare, and decide themselves when to stop (see schemas.ts).
@@ -41,6 +44,31 @@ export class RefResolver {
     }
     return current;
   }
+}
+
+const resolvers = new WeakMap<object, RefResolver>();
+
+/** The resolver of a document, made once per document object (its lookups are cached). */
+export function refResolver(root: object): RefResolver {
+  let resolver = resolvers.get(root);
+  if (!resolver) {
+    resolver = new RefResolver(root);
+    resolvers.set(root, resolver);
+  }
+  return resolver;
+}
+
+/** Follows references from `node` like `resolve`, but throws when the chain ends nowhere (a bundle is complete). */
+export function derefStrict(root: object, node: unknown): unknown {
+  const resolved = refResolver(root).resolve(node);
+  if (resolved === undefined && node !== undefined) {
+    const ref =
+      isObject(node) && typeof own(node, '$ref') === 'string'
+        ? (own(node, '$ref') as string)
+        : JSON.stringify(node);
+    throw new Error(`cannot resolve $ref ${ref}`);
+  }
+  return resolved;
 }
 
 export function isReference(node: unknown): node is { $ref: string } {

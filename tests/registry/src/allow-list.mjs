@@ -19,6 +19,7 @@ export const ALLOWED = {
   ],
   '@dispute-api/client': [/^dist\/([\w-]+\/)*[\w.-]+\.(js|d\.ts)$/],
   '@dispute-api/mock': [/^dist\/([\w-]+\/)*[\w.-]+\.(js|d\.ts)$/],
+  '@dispute-api/openapi-diff': [/^dist\/[\w.-]+\.(js|d\.ts)$/],
 };
 
 /** Never shipped, whatever a pattern above lets through. */

@@ -40,7 +40,10 @@ async function check(tarball) {
   const { name, version } = manifest;
   const problems = tarballProblems(name, files, manifest, requiredFiles(name, VERSIONS));
 
-  const { messages } = await publint({ pack: { tarball: readFileSync(tarball).buffer }, strict: true });
+  // The file's own bytes: a Buffer may be a view into a larger pooled ArrayBuffer.
+  const bytes = readFileSync(tarball);
+  const arrayBuffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+  const { messages } = await publint({ pack: { tarball: arrayBuffer }, strict: true });
   for (const message of messages)
     problems.push(`${name}: publint ${message.type}: ${formatMessage(message, manifest)}`);
 
