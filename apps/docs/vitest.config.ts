@@ -6,5 +6,7 @@ export default defineConfig({
     // Chromium start-up and Redoc's first render are slow on a 2-core machine.
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // expect.poll gives up after 1 s by default, which a busy machine exceeds while Chromium renders.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
