@@ -1,7 +1,9 @@
 // A server that breaks a rule of the reference fails the workflow that states the rule. The
 // sandbox itself keeps the rules, so a loopback proxy in front of it breaks one answer at a time.
+import { readFileSync } from 'node:fs';
 import { startMock, type RunningMock } from '@dispute-api/mock';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { alteringProxy, type AlteringProxy, type Rewrite } from './proxy.js';
 import { DEV_KEY, respect, shippedWorkflows, toolFindings } from './respect.js';
 
@@ -82,4 +84,62 @@ it('an answer outside its schema is still reported, though Respect only warns on
   const findings = toolFindings(result);
   expect(findings.length).toBeGreaterThan(0);
   for (const finding of findings) expect(finding).toMatch(/^page\d+ .* schema check .*totalCount/s);
+});
+
+// The webhook workflow finds its registration by URL at whatever position the list gives it. Other
+// registrations are added first, so that deleting the wrong one would show.
+const OWN_URL = 'https://hooks.example/workflow-test';
+// How far down the list the workflow looks: one delete step per position.
+const MAX_POSITIONS = (
+  parse(readFileSync(workflow('webhook-lifecycle.arazzo.yaml'), 'utf8')) as {
+    workflows: { steps: { stepId: string }[] }[];
+  }
+).workflows[0].steps.filter((s) => s.stepId.startsWith('deleteAt')).length;
+const listedUrls = async () => {
+  const answer = await fetch(`${sandbox.baseUrls[VERSION]}/webhooks`, { headers: { 'x-api-key': DEV_KEY } });
+  return ((await answer.json()) as { data: { url: string }[] }).data.map((w) => w.url);
+};
+async function registerOthers(count: number) {
+  for (let i = 0; i < count; i++) {
+    await fetch(`${sandbox.baseUrls[VERSION]}/webhooks`, {
+      method: 'POST',
+      headers: { 'x-api-key': DEV_KEY, 'content-type': 'application/json' },
+      body: JSON.stringify({ event: 'dispute.created', url: `https://other.example/${i}` }),
+    });
+  }
+  return listedUrls();
+}
+
+it('the webhook workflow deletes its own registration wherever the list puts it, and no other', async () => {
+  const before = await registerOthers(6);
+  // The sandbox lists registrations oldest first; this list moves the newest to position 5.
+  const result = await runThrough(
+    'webhook-lifecycle.arazzo.yaml',
+    (method, path, body) => {
+      if (method !== 'GET' || !path.endsWith('/webhooks')) return undefined;
+      const data = [...(body.data as unknown[])];
+      data.splice(5, 0, data.pop());
+      return { ...body, data };
+    },
+    { url: OWN_URL },
+  );
+  expect(result.status, result.output).toBe(0);
+  expect(result.steps.map((s) => s.stepId)).toEqual([
+    'register',
+    'findRegistration',
+    'deleteAt5',
+    'checkDeleted',
+  ]);
+  expect(await listedUrls()).toEqual(before);
+});
+
+it('the webhook workflow fails before deleting anything when its registration is listed past its reach', async () => {
+  const before = await registerOthers(MAX_POSITIONS);
+  const result = await runThrough('webhook-lifecycle.arazzo.yaml', () => undefined, { url: OWN_URL });
+  expect(result.status).toBe(1);
+  expect(result.steps.map((s) => s.stepId)).toEqual(['register', 'findRegistration']);
+  expect(failedCriteria(result)).toEqual([
+    expect.stringMatching(new RegExp(`^findRegistration: .*data/${MAX_POSITIONS - 1}/url`)),
+  ]);
+  expect(await listedUrls()).toEqual([...before, OWN_URL]);
 });

@@ -11,11 +11,6 @@ const EXTRA_INPUTS: Record<string, Record<string, string>> = {
   'webhook-lifecycle.arazzo.yaml': { url: 'https://hooks.example/workflow-test' },
 };
 
-// Respect 2.77 does not evaluate Arazzo 1.1 Selector Objects (spec/README.md, "Tools and their
-// known issues"): the webhook's id, picked from the list by URL, reaches the delete step as an
-// object. Only the steps before it are expected to pass; the test checks that this is still so.
-const SELECTOR_STEPS = new Set(['webhook-lifecycle.arazzo.yaml']);
-
 let sandbox: RunningMock;
 beforeAll(async () => {
   sandbox = await startMock({ port: 0, stateful: true, evidenceDelayMs: 300, logLevel: 'silent' });
@@ -29,18 +24,6 @@ describe.each(shippedWorkflows())('$version $name', ({ version, name, file }) =>
       server: `disputeApi=${sandbox.baseUrls[version]}`,
       inputs: { apiKey: DEV_KEY, ...EXTRA_INPUTS[name] },
     });
-
-  if (SELECTOR_STEPS.has(name)) {
-    it('passes up to the step that needs a selected value, which Respect cannot give it', async () => {
-      const result = await run();
-      const byId = Object.fromEntries(result.steps.map((s) => [s.stepId, s]));
-      expect(byId.register.checks.filter((c) => !c.passed && c.severity === 'error')).toEqual([]);
-      expect(byId.findRegistration.status).toBe('success');
-      expect(byId.delete.request.url).toContain('[object Object]');
-      console.log(`${version}/${name} (selector not supported by Respect): ${result.summary.join(' | ')}`);
-    });
-    return;
-  }
 
   it('passes redocly respect against the sandbox', async () => {
     const result = await run();
