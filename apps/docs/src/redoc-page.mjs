@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { SAMPLE_LANGUAGES } from './code-samples.mjs';
 import { HEADER_CSS, HEADER_HEIGHT, siteHeader } from './layout.mjs';
 import { selfHost } from './self-host.mjs';
+import { routeLinksScript } from './route-links.mjs';
 import { tryItHtml } from './try-it.mjs';
 
 // Set here rather than in turbo.json so it holds however the build is started.
@@ -123,11 +124,12 @@ export function renderRedocPage({ doc, version, versions, title }) {
     if (run.error) throw run.error;
     if (run.status !== 0)
       throw new Error(`redocly build-docs failed for ${version}:\n${run.stdout}${run.stderr}`);
-    // Put in after Redoc's build so that the handlebars template never reads the panel's data; before
-    // the page's last `</body>`, since Redoc's inlined script contains that text too.
+    // Put in after Redoc's build so that the handlebars template never reads the panel's data, with
+    // the script that keeps Redoc's links inside the site; before the page's last `</body>`, since
+    // Redoc's inlined script contains that text too.
     const html = selfHost(readFileSync(out, 'utf8'));
     const end = html.lastIndexOf('</body>');
-    return `${html.slice(0, end)}${tryItHtml(doc)}\n${html.slice(end)}`;
+    return `${html.slice(0, end)}${tryItHtml(doc)}\n<script>${routeLinksScript}</script>\n${html.slice(end)}`;
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

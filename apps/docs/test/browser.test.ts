@@ -78,6 +78,16 @@ describe('the docs site in Chromium, under a sub-path', () => {
     await shot(`${current}-list-alerts`);
   });
 
+  it(`${current}: a menu link opened on its own (a new tab, a copied address) shows its section`, async () => {
+    await open(`${current}/index.html`);
+    const link = page.locator('#redoc a', { hasText: 'Alerts' }).first();
+    await expect.poll(() => link.getAttribute('href')).toMatch(/^#\//);
+    const address = await link.evaluate((a) => (a as HTMLAnchorElement).href);
+    expect(address.startsWith(`${site.url}${current}/index.html#/`), address).toBe(true);
+    await page.goto(address);
+    await page.getByRole('heading', { name: 'List alerts' }).waitFor();
+  });
+
   it(`the switcher leads from ${current} to ${older}, where the dispute list filters render, and back`, async () => {
     await open(`${current}/index.html`);
     await header().getByRole('link', { name: older }).click();
@@ -123,19 +133,10 @@ describe('the docs site in Chromium, under a sub-path', () => {
       if (!url.endsWith('.html') && !url.endsWith('/')) continue;
       await open(url);
       await page.waitForLoadState('networkidle');
-      // Redoc's own navigation links (`/alerts`, `/section/…`) are routes of its in-page router, which
-      // turns them into `index.html#/alerts`; every other link is followed.
       const links = await page.evaluate(() =>
-        [...document.querySelectorAll('a[href], link[href], img[src], script[src]')]
-          .filter(
-            (e) =>
-              !(
-                e instanceof HTMLAnchorElement &&
-                e.closest('#redoc') &&
-                e.getAttribute('href')?.startsWith('/')
-              ),
-          )
-          .map((e) => (e as HTMLAnchorElement).href || (e as HTMLImageElement).src),
+        [...document.querySelectorAll('a[href], link[href], img[src], script[src]')].map(
+          (e) => (e as HTMLAnchorElement).href || (e as HTMLImageElement).src,
+        ),
       );
       for (const link of links) {
         const target = new URL(link);
