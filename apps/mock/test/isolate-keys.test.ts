@@ -55,6 +55,26 @@ describe('--isolate-keys', () => {
     expect((await call(mock, '/__mock/state', { key: B })).json.counts['2025-04-01'].alerts).toBe(137);
   });
 
+  it("keeps each key's journal to itself; a request no key owns shows in every journal", async () => {
+    await call(mock, '/__mock/requests', { method: 'DELETE', key: A });
+    await call(mock, '/__mock/requests', { method: 'DELETE', key: B });
+    await call(mock, `/public/2025-04-01/alerts/${ALERT}`, { key: A });
+    await call(mock, '/public/2025-04-01/webhooks', { key: B });
+    await call(mock, '/public/2025-04-01/webhooks', { key: 'not-a-key' });
+    const journal = async (key: string) =>
+      (
+        (await call(mock, '/__mock/requests', { key })).json.requests as { target: string; status: number }[]
+      ).map((r) => `${r.status} ${r.target}`);
+    expect(await journal(A)).toEqual([
+      '403 /public/2025-04-01/webhooks',
+      `200 /public/2025-04-01/alerts/${ALERT}`,
+    ]);
+    expect(await journal(B)).toEqual(['403 /public/2025-04-01/webhooks', '200 /public/2025-04-01/webhooks']);
+    await call(mock, '/__mock/requests', { method: 'DELETE', key: A });
+    expect(await journal(A)).toEqual([]);
+    expect(await journal(B)).toHaveLength(2);
+  });
+
   it('without it, every key shares one sandbox', async () => {
     await report(shared, A, 'refunded');
     expect(await outcomeOf(shared, B)).toBe('refunded');

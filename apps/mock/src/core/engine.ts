@@ -147,13 +147,13 @@ export function createEngine(options: EngineOptions): Engine {
     options.requireSignature && options.secretKey ? createSignatureCheck(options.secretKey) : undefined;
   const cors = createCors(options.corsOrigins);
   const sleep = options.sleep ?? sleepFor;
-  const journal = createJournal();
   const newSpace = (key?: string): Space => ({
     scenarios: createScenarios(versions),
+    journal: createJournal(),
     ...(sandbox ? { reset: () => sandbox.reset(key), counts: () => sandbox.counts(key) } : {}),
   });
   const shared = newSpace();
-  // With isolated keys, each accepted key has its own scenarios and its own copy of the sandbox.
+  // With isolated keys, each accepted key has its own scenarios, journal and copy of the sandbox.
   const spaces = new Map<string, Space>();
   const spaceOf = (key: string | undefined): Space => {
     if (!options.isolateKeys || key === undefined) return shared;
@@ -164,12 +164,15 @@ export function createEngine(options: EngineOptions): Engine {
   const control = createControl({
     checkKey,
     space: spaceOf,
-    journal,
     redact: createRedactor(secrets),
     page: () => renderControlPage(versions, sandbox !== undefined),
   });
 
-  async function run(request: PlainRequest, requestId: string): Promise<Outcome> {
+  /**
+   * Answers a request. `caller.key` is set once the request's key has been accepted for an
+   * operation that needs one: with isolated keys, that request belongs to that key's space.
+   */
+  async function run(request: PlainRequest, requestId: string, caller: { key?: string }): Promise<Outcome> {
     const { method, target, headers } = request;
     const q = target.indexOf('?');
     const pathname = q < 0 ? target : target.slice(0, q);
@@ -197,7 +200,10 @@ export function createEngine(options: EngineOptions): Engine {
     }
     const { operation } = route;
 
-    if (!operation.open) await checkKey(headerOf(headers, 'x-api-key'));
+    if (!operation.open) {
+      await checkKey(headerOf(headers, 'x-api-key'));
+      caller.key = headerOf(headers, 'x-api-key');
+    }
     const rawBody = await bodyOf(request);
     if (checkSignature && operation.signed)
       await checkSignature(method, target, rawBody, headerOf(headers, SIGNATURE_HEADER));
@@ -218,9 +224,7 @@ export function createEngine(options: EngineOptions): Engine {
       body: undefined,
     };
     validators.get(api.version)!(ctx);
-    const scenario = spaceOf(operation.open ? undefined : headerOf(headers, 'x-api-key')).scenarios.take(
-      operation,
-    );
+    const scenario = spaceOf(caller.key).scenarios.take(operation);
     if (scenario?.delayMs) await sleep(scenario.delayMs);
     if (scenario?.status !== undefined) {
       const forced = exampleAnswer(operation, scenario.status) ?? { status: scenario.status };
@@ -260,15 +264,21 @@ export function createEngine(options: EngineOptions): Engine {
       }
       if (answer) return { ...answer, headers: { ...answer.headers, [REQUEST_ID_HEADER]: requestId } };
       let outcome: Outcome;
+      const caller: { key?: string } = {};
       try {
-        outcome = await run(request, requestId);
+        outcome = await run(request, requestId, caller);
       } catch (error) {
         outcome = fail(error, request);
       }
       const response = serialise(outcome, requestId, cors.headers(request.headers));
       // The journal shows what the app sent; the mock's own routes (the control page polls) are left out.
+      // A request no accepted key owns (refused, or to an open operation) goes into every journal.
       if (!request.target.startsWith(CONTROL_PREFIX)) {
-        journal.record({
+        const journals =
+          caller.key === undefined
+            ? [shared, ...spaces.values()].map((space) => space.journal)
+            : [spaceOf(caller.key).journal];
+        const entry = {
           at: Date.now(),
           method: request.method,
           target: request.target,
@@ -278,7 +288,8 @@ export function createEngine(options: EngineOptions): Engine {
           refusal: outcome.refusal,
           scenario: outcome.scenario,
           headers: request.headers,
-        });
+        };
+        for (const journal of journals) journal.record(entry);
       }
       if (logger.enabled('info')) {
         const ms = (performance.now() - began).toFixed(1);

@@ -9,7 +9,7 @@
 //   DELETE /__mock/requests          clear it
 // Every route but the page takes an accepted `x-api-key` like the API does (no signature: they are
 // not API operations), so that a mock bound to a shared address cannot be steered by anyone who
-// can reach it. With isolated keys, state, reset and scenarios are the caller's own.
+// can reach it. With isolated keys, state, reset, scenarios and journal are the caller's own.
 import type { KeyCheck } from '../auth.js';
 import { invalidRequest, notFound } from '../errors.js';
 import { RawText } from '../raw-json.js';
@@ -22,6 +22,8 @@ export const CONTROL_PREFIX = '/__mock/';
 /** What the control routes act on for one caller: the whole mock, or the caller's isolated copy. */
 export interface Space {
   readonly scenarios: Scenarios;
+  /** The requests of this space, and those no accepted key owns. */
+  readonly journal: Journal;
   /** Sandbox only: restores the seed (or the fixtures) and returns a summary. */
   readonly reset?: () => Record<string, unknown>;
   /** Sandbox only: records per collection and version. */
@@ -32,7 +34,6 @@ export interface ControlOptions {
   checkKey: KeyCheck;
   /** The space of a caller, by the key it sent (already checked). */
   space: (key: string) => Space;
-  journal: Journal;
   /** Redacts a journal line (keys, the secret, signatures). */
   redact: (text: string) => string;
   /** The control page's HTML. */
@@ -60,7 +61,6 @@ function limitOf(query: Query, max: number): number {
 }
 
 export function createControl(options: ControlOptions): (request: ControlRequest) => Promise<MockResponse> {
-  const { journal } = options;
   const allowed = (method: string, pathname: string, methods: string[]) => {
     if (!methods.includes(method))
       throw notFound(`No such operation: ${method} ${pathname} (it has ${methods.join(', ')})`);
@@ -87,7 +87,11 @@ export function createControl(options: ControlOptions): (request: ControlRequest
         if (!space.counts) throw notFound(`${pathname} ${SANDBOX_ONLY}`);
         return {
           status: 200,
-          body: { counts: space.counts(), scenarios: space.scenarios.list().length, journal: journal.size },
+          body: {
+            counts: space.counts(),
+            scenarios: space.scenarios.list().length,
+            journal: space.journal.size,
+          },
         };
       case 'scenarios':
         allowed(method, pathname, ['GET', 'POST', 'DELETE']);
@@ -96,10 +100,10 @@ export function createControl(options: ControlOptions): (request: ControlRequest
         return { status: 200, body: { scenarios: space.scenarios.list() } };
       case 'requests':
         allowed(method, pathname, ['GET', 'DELETE']);
-        if (method === 'DELETE') journal.clear();
+        if (method === 'DELETE') space.journal.clear();
         return {
           status: 200,
-          body: { requests: journal.list(limitOf(query, JOURNAL_SIZE), options.redact) },
+          body: { requests: space.journal.list(limitOf(query, JOURNAL_SIZE), options.redact) },
         };
       default:
         allowed(method, pathname, ['DELETE']);
