@@ -46,7 +46,7 @@ async function openPanel(version: string, key: string) {
 /** Sends the selected operation and returns the status line and the body shown. */
 async function send(): Promise<{ status: number; head: string; body: string }> {
   await page.locator('#try-it-send').click();
-  const head = (await page.locator('#try-it-status').textContent({ timeout: 10_000 })) ?? '';
+  const head = (await page.locator('#try-it-status').textContent({ timeout: 30_000 })) ?? '';
   const body = (await page.locator('#try-it-response').textContent()) ?? '';
   return { status: Number(head.split(' ')[0]), head, body };
 }

@@ -59,7 +59,7 @@ it('adds a scenario through the page, and shows the failed call in the journal',
     (await fetch(`${mock.baseUrls['2025-04-01']}/alerts?limit=3`, { headers: { 'x-api-key': KEY } })).status,
   ).toBe(200);
 
-  await expect.poll(() => page.locator('#journal').innerText(), { timeout: 5_000 }).toContain(requestId);
+  await expect.poll(() => page.locator('#journal').innerText()).toContain(requestId);
   const row = page.locator('#journal tr', { hasText: requestId });
   expect(await row.innerText()).toMatch(/GET \/public\/2025-04-01\/alerts\?limit=3\s+500/);
   await expect.poll(() => page.locator('#scenarios').innerText()).toMatch(/None/);
