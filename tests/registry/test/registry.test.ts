@@ -1,8 +1,8 @@
 // The public packages as a project that has never seen this repository gets them: packed, published
 // to a local registry, installed with plain npm in fresh folders outside the workspace. A frontend
-// project installs the mock alone and runs it with npx; a partner project installs the spec and the
-// client, compiles a strict TypeScript program under both module resolutions and runs it against
-// that mock.
+// project installs the mock alone and runs it with npx, and uses its MSW handlers on either msw
+// major; a partner project installs the spec and the client, compiles a strict TypeScript program
+// under both module resolutions and runs it against that mock.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -19,6 +19,9 @@ const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 const root = mkdtempSync(join(tmpdir(), 'dispute-api-registry-'));
 const partner = join(root, 'partner-app');
 const frontend = join(root, 'frontend-app');
+// The mock's peer range for msw is ^2 || ^3: a frontend project on each major, with the mock.
+const MSW_MAJORS = ['2', '3'];
+const mswProject = (major: string) => join(root, `msw${major}-app`);
 
 type Packages = Awaited<ReturnType<typeof publicPackages>>;
 let packages: Packages = [];
@@ -36,11 +39,18 @@ beforeAll(async () => {
   await publish(registry, [...tarballs.values()], join(root, 'tarballs'));
   env = npmEnv(registry, root);
 
-  mkdirSync(partner);
-  mkdirSync(frontend);
+  for (const dir of [partner, frontend, ...MSW_MAJORS.map(mswProject)]) mkdirSync(dir);
   await Promise.all([
     installProject(partner, 'partner-app', ['@dispute-api/spec', '@dispute-api/client'], env),
     installProject(frontend, 'frontend-app', ['--save-dev', '@dispute-api/mock'], env),
+    ...MSW_MAJORS.map((major) =>
+      installProject(
+        mswProject(major),
+        `msw${major}-app`,
+        ['--save-dev', '@dispute-api/mock', `msw@${major}`],
+        env,
+      ),
+    ),
   ]);
   mock = await startMockWithNpx(
     frontend,
@@ -126,6 +136,15 @@ describe('public packages through a registry', () => {
     const printed = readme.match(/```text\n([\s\S]*?)```/)?.[1];
     writeFileSync(join(partner, 'operations.mjs'), example ?? '');
     expect((await node(['operations.mjs'])).stdout).toBe(printed);
+  });
+
+  it.each(MSW_MAJORS)('serves its MSW handlers in a project on msw %s', async (major) => {
+    const { stdout } = await node(['msw-check.mjs'], mswProject(major));
+    expect(JSON.parse(stdout)).toEqual({
+      msw: major,
+      list: [200, 2],
+      refused: [403, 'Missing x-api-key header'],
+    });
   });
 
   it('loads the client through require() in a CommonJS file', async () => {
