@@ -15,10 +15,11 @@ const positions = Array.from({ length: MAX_POSITIONS }, (_, k) => k);
 // A JSON-pointer condition, not a jsonpath one: the jsonpath library in Respect 2.77 never matches a
 // comparison whose query has an index selector (`@.data[2].url`). A pointer past the end of the list
 // reaches no value and fails its condition, and `||` stops at the first match, so position k is read
-// only when positions 0..k-1 exist. The URL is named through `$workflows`, since Respect gives an
-// action's criteria no `$inputs` (both in spec/README.md, "Tools and their known issues").
+// only when positions 0..k-1 exist. In an action's criteria the URL is named through `$workflows`,
+// since Respect gives those no `$inputs` (both in spec/README.md, "Tools and their known issues").
 const WORKFLOW_ID = 'webhookLifecycle';
-const atPosition = (k) => `$response.body#/data/${k}/url == $workflows.${WORKFLOW_ID}.inputs.url`;
+const atPosition = (k, url = '$inputs.url') => `$response.body#/data/${k}/url == ${url}`;
+const ACTION_URL = `$workflows.${WORKFLOW_ID}.inputs.url`;
 const succeeded = { condition: '$statusCode >= 200 && $statusCode < 300' };
 
 /** The event of the registration example in the bundle, the workflow's default event. */
@@ -54,13 +55,13 @@ export function webhookWorkflows(version) {
       successCriteria: [
         { condition: '$statusCode == 200' },
         onBody('$[?count(@.data[?@.url == {$inputs.url} && @.event == {$inputs.event}]) == 1]'),
-        { condition: positions.map(atPosition).join(' || ') },
+        { condition: positions.map((k) => atPosition(k)).join(' || ') },
       ],
       onSuccess: positions.map((k) => ({
         name: `listedAt${k}`,
         type: 'goto',
         stepId: `deleteAt${k}`,
-        criteria: [{ condition: atPosition(k) }],
+        criteria: [{ condition: atPosition(k, ACTION_URL) }],
       })),
       outputs: { registrations: '$response.body#/data' },
     },
