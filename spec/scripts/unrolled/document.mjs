@@ -1,7 +1,7 @@
 // What the unrolled workflows share: the access-key input and header, the jsonpath criterion over a
 // body, and the Arazzo document around one workflow.
 
-export const apiKeyInput = {
+const apiKeyInput = {
   type: 'string',
   format: 'password',
   description: 'The API Access Key, sent as `x-api-key`. Request signing must be off for it.',

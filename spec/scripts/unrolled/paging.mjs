@@ -5,9 +5,9 @@ import { loadBundle, resolveRef } from '../../contract.mjs';
 import { document, onBody } from './document.mjs';
 
 /** Page size the walks ask for; the sandbox's 137 alerts and 53 disputes then take several pages. */
-export const PAGE_LIMIT = 50;
+const PAGE_LIMIT = 50;
 /** Pages a walk reads at most; a longer list fails the last step instead of ending unnoticed. */
-export const MAX_PAGES = 20;
+const MAX_PAGES = 20;
 
 // Alerts: `offset` counts records. Page k starts at record k × limit; the walk stops once the
 // records read reach totalCount, or on an empty page.

@@ -9,7 +9,7 @@ import { loadBundle, resolveRef } from '../../contract.mjs';
 import { document, onBody } from './document.mjs';
 
 /** Registrations the workflow looks through; one further down fails it before anything is deleted. */
-export const MAX_POSITIONS = 20;
+const MAX_POSITIONS = 20;
 
 const positions = Array.from({ length: MAX_POSITIONS }, (_, k) => k);
 // A JSON-pointer condition, not a jsonpath one: the jsonpath library in Respect 2.77 never matches a
