@@ -2,7 +2,9 @@
 // What `npm i -D @dispute-api/mock` costs a frontend project: packs and publishes the public
 // packages to a local registry, then installs the mock alone in a fresh folder, first with an empty
 // npm cache (a first install: every other package comes through the registry's uplink), then again
-// in another fresh folder with that cache warm. Prints seconds, packages and MB on disk of each.
+// in another fresh folder with that cache warm; then adds, in the warm folder, the Prism packages
+// that only `--static` needs (optional peers of the mock, at its peer versions). Prints seconds,
+// packages and MB on disk of each.
 // Network-bound, so a script to run by hand (`pnpm --filter @dispute-api/registry-tests footprint`),
 // not a test.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -11,6 +13,15 @@ import { join } from 'node:path';
 import { installProject } from './consumer.mjs';
 import { pack, publicPackages } from './packages.mjs';
 import { exec, npmEnv, publish, startRegistry, upstreamRegistry } from './registry.mjs';
+
+/** Seconds, packages in the lockfile and MB on disk of a project's install. */
+async function measure(dir, seconds) {
+  const lock = JSON.parse(readFileSync(join(dir, 'package-lock.json'), 'utf8'));
+  const packages = Object.keys(lock.packages).filter((k) => k !== '').length;
+  const { stdout } = await exec('du', ['-sk', join(dir, 'node_modules')], {});
+  const mb = Number(stdout.split('\t')[0]) / 1024;
+  return `${seconds.toFixed(1)} s, ${packages} packages, ${mb.toFixed(1)} MB on disk`;
+}
 
 const root = mkdtempSync(join(tmpdir(), 'dispute-api-footprint-'));
 const registry = await startRegistry(join(root, 'registry'), await upstreamRegistry());
@@ -30,14 +41,17 @@ try {
       ['--save-dev', '@dispute-api/mock'],
       env,
     );
-    const lock = JSON.parse(readFileSync(join(dir, 'package-lock.json'), 'utf8'));
-    const packages = Object.keys(lock.packages).filter((k) => k !== '').length;
-    const { stdout } = await exec('du', ['-sk', join(dir, 'node_modules')], {});
-    const mb = Number(stdout.split('\t')[0]) / 1024;
-    console.log(
-      `mock install (${cache} npm cache): ${seconds.toFixed(1)} s, ${packages} packages, ${mb.toFixed(1)} MB on disk`,
-    );
+    console.log(`mock install (${cache} npm cache): ${await measure(dir, seconds)}`);
   }
+  const dir = join(root, 'frontend-warm');
+  const mock = JSON.parse(readFileSync(join(dir, 'node_modules/@dispute-api/mock/package.json'), 'utf8'));
+  const prism = Object.entries(mock.peerDependencies)
+    .filter(([name]) => name.startsWith('@stoplight/'))
+    .map(([name, version]) => `${name}@${version}`);
+  const started = performance.now();
+  await exec('npm', ['install', '--save-dev', ...prism], { cwd: dir, env });
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`then the Prism peers for --static (${prism.join(' ')}): ${await measure(dir, seconds)}`);
 } finally {
   await registry.close();
   rmSync(root, { recursive: true, force: true });

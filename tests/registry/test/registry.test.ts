@@ -105,6 +105,40 @@ describe('public packages through a registry', () => {
     },
   );
 
+  // Prism is an optional peer of the mock: the sandbox runs without it, and `--static` says how to
+  // get it. The frontend project has only the mock, so the first start fails with that command.
+  it('starts --static once the Prism peers are installed with the command its refusal names', async () => {
+    const refusal = await exec('npx', ['--no', '--', 'dispute-api-mock', '--static', '--port', '0'], {
+      cwd: frontend,
+      env,
+    }).then(
+      () => 'started',
+      (error: Error) => error.message,
+    );
+    expect(refusal).toMatch(/exited 1\n/);
+    const line = refusal.split('\n').find((l) => l.startsWith('dispute-api-mock: cannot start: '));
+    expect(line).toMatch(
+      /needs Prism, .*; run: npm i -D @stoplight\/prism-http@\S+ @stoplight\/prism-core@\S+$/,
+    );
+    const [command, ...args] = line!.slice(line!.indexOf('run: ') + 'run: '.length).split(' ');
+    await exec(command, args, { cwd: frontend, env });
+    const examples = await startMockWithNpx(
+      frontend,
+      ['--static', '--port', '0', '--log-level', 'warn'],
+      env,
+      CURRENT_VERSION,
+    );
+    try {
+      const answer = await fetch(`${examples.url}/public/${CURRENT_VERSION}/alerts`, {
+        headers: { 'x-api-key': 'local-dev-key' },
+      });
+      expect(answer.status).toBe(200);
+      expect(Array.isArray(((await answer.json()) as { alerts?: unknown }).alerts)).toBe(true);
+    } finally {
+      await examples.stop();
+    }
+  });
+
   it("loads the spec's bundles, change report, changelog and validator through its exports", async () => {
     const report = JSON.parse((await node(['check-spec.mjs'])).stdout);
     expect(report.current).toBe(CURRENT_VERSION);
@@ -135,6 +169,8 @@ describe('public packages through a registry', () => {
     const check = async () => JSON.parse((await node(['msw-check.mjs'], mswApp)).stdout) as unknown;
     const answers = { list: [200, 2], refused: [403, 'Missing x-api-key header'] };
     expect(await check()).toEqual({ msw: '2', ...answers });
+    // Prism, the static mode's optional peer, was not installed with the mock.
+    expect(lockEntry(mswApp, '@stoplight/prism-http')).toBeUndefined();
     await exec('npm', ['install', '--save-dev', 'msw@3'], { cwd: mswApp, env });
     expect(await check()).toEqual({ msw: '3', ...answers });
   });

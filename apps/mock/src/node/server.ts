@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { createEngine, type Engine, type EngineOptions } from '../core/engine.js';
 import { StartupError } from '../core/errors.js';
+import { loadWithPrism } from './prism-peer.js';
 import { createLogger } from '../core/logger.js';
 import type { PlainRequest } from '../core/types.js';
 import { VERSIONS } from '../core/versions.js';
@@ -109,11 +110,14 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
         (line) => process.stdout.write(`${line}\n`),
         (line) => process.stderr.write(`${line}\n`),
       ),
-    // The static mode's Prism engine, loaded only when that mode is asked for.
+    // The static mode's Prism engine, loaded only when that mode is asked for (Prism is an optional peer).
     staticSource:
       options.staticSource ??
       (async (versions, logger) =>
-        (await import('../static/source.js')).staticSource(options.seed)(versions, logger)),
+        (await loadWithPrism(() => import('../static/source.js'))).staticSource(options.seed)(
+          versions,
+          logger,
+        )),
   });
   // The static mode loads Prism now, so that a broken bundle stops the start instead of a request.
   if (!stateful) await engine.ready();
