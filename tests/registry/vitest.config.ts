@@ -3,8 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    // Packing, publishing and two npm installs through the registry's uplink, then Prism loading
-    // both bundles: tens of seconds on a 2-core machine, more on a cold npm cache.
+    // Packing, publishing and three npm installs through the registry's uplink: tens of seconds on
+    // a 2-core machine, more on a cold npm cache.
     hookTimeout: 300_000,
     testTimeout: 60_000,
   },

@@ -147,13 +147,22 @@ afterAll(async () => {
 
 describe('MSW handlers in Node', () => {
   it('answer exactly as the node server does, for a fixed set of requests and a seed', async () => {
-    const fromServer = await play(server.url);
-    const fromMsw = await play(MSW);
-    // The sequence reaches every kind of answer, so equality is not trivially about 200s.
-    expect(new Set(fromServer.map((a) => (a as { status: number }).status))).toEqual(
-      new Set([200, 201, 202, 204, 400, 403, 404, 429]),
-    );
-    expect(fromMsw).toEqual(fromServer);
+    // A server and handlers of its own: the other tests' requests would show in the journal counts.
+    const ownServer = await startMock({ ...OPTIONS, stateful: true, port: 0 });
+    const ownBase = 'http://equality.mock.test';
+    interception.use(...createHandlers({ ...OPTIONS, baseUrl: ownBase }));
+    try {
+      const fromServer = await play(ownServer.url);
+      const fromMsw = await play(ownBase);
+      // The sequence reaches every kind of answer, so equality is not trivially about 200s.
+      expect(new Set(fromServer.map((a) => (a as { status: number }).status))).toEqual(
+        new Set([200, 201, 202, 204, 400, 403, 404, 429]),
+      );
+      expect(fromMsw).toEqual(fromServer);
+    } finally {
+      interception.resetHandlers();
+      await ownServer.close();
+    }
   });
 
   it('serve the sandbox by default, with the server sandbox data of the same seed', async () => {
