@@ -58,10 +58,13 @@ function str(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** `Retry-After` as whole seconds (the spec's assumption); other forms are ignored, not guessed at. */
+/**
+ * `Retry-After` as a non-negative number of seconds, which is what the contract says it holds (whole
+ * or not); other forms, such as an HTTP date, are ignored rather than guessed at.
+ */
 export function parseRetryAfter(headers: Headers): number | undefined {
   const value = headers.get('retry-after')?.trim();
-  return value !== undefined && /^\d+$/.test(value) ? Number(value) : undefined;
+  return value !== undefined && /^\d+(\.\d+)?$/.test(value) ? Number(value) : undefined;
 }
 
 /**

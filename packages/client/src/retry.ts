@@ -40,7 +40,7 @@ export function backoffDelay(attempt: number, options: Timing, random: () => num
   return Math.floor(random() * Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** attempt));
 }
 
-/** On 429, `Retry-After` whole seconds, capped at maxDelayMs; without a usable header, backoff. */
+/** On 429, `Retry-After` seconds, capped at maxDelayMs; without a usable header, backoff. */
 function retryDelay(response: Response, attempt: number, options: ResolvedRetry): number {
   const seconds = response.status === 429 ? parseRetryAfter(response.headers) : undefined;
   return seconds === undefined

@@ -86,14 +86,15 @@ describe('retry schedule', () => {
     expect(calls).toHaveLength(4);
   });
 
-  it('ignores a Retry-After that is not whole seconds', async () => {
+  it('waits a Retry-After of fractional seconds, and ignores one that is not a number of seconds', async () => {
     const clock = testClock({ immediate: true });
     const { fetch } = script(
       () => tooMany({ 'retry-after': 'Wed, 21 Oct 2015 07:28:00 GMT' }),
+      () => tooMany({ 'retry-after': '-1' }),
       () => tooMany({ 'retry-after': '1.5' }),
     );
     await listDisputes(client(fetch, clock));
-    expect(clock.waits).toEqual([50, 100]);
+    expect(clock.waits).toEqual([50, 100, 1_500]);
   });
 
   it('keeps every backoff within [0, min(maxDelayMs, baseDelayMs * 2^attempt))', () => {

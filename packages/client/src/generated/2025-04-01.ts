@@ -402,7 +402,7 @@ export interface components {
          */
         HealthOk: "OK";
         /** @description Identifier of the request, for support and debugging. The reference says every response carries it as a `requestId` field but shows neither its format nor where it sits in each body. */
-        RequestId: string;
+        RequestId: unknown;
         /**
          * Structured error
          * @description The structured error format: an `error` object with a machine-readable `type` and `code`, a human-readable `message`, and an optional `request_id` for debugging.
@@ -417,7 +417,7 @@ export interface components {
                 /** @description Human-readable explanation. */
                 message: string;
                 /** @description Identifier of the request, for debugging. Optional. */
-                request_id?: string;
+                request_id?: unknown;
             };
             requestId: components["schemas"]["RequestId"];
         };
@@ -987,7 +987,7 @@ export interface components {
             /** @description Disputed amount. */
             amount: number;
             /** @description ISO 4217 currency code. */
-            currency: string;
+            currency: components["schemas"]["DisputeField"];
             status: components["schemas"]["DisputeStatus"];
             transaction?: components["schemas"]["Transaction"];
             subscription?: components["schemas"]["Subscription"];
