@@ -7,6 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBundle, operationOf, resolveRef } from '@dispute-api/spec/contract';
+import { VERSIONS } from '@dispute-api/spec/versions';
 import { sign } from '../src/index.js';
 
 const CLI = resolve(dirname(fileURLToPath(import.meta.url)), '../dist/cli.js');
@@ -90,17 +91,19 @@ describe('starting', () => {
     let answered = 0;
     const r = await run(['--port', '0', '--log-level', 'warn'], async (out) => {
       const urls = [...out.matchAll(/at (http:\/\/127\.0\.0\.1:\d+\/public\/[\d-]+) /g)].map((m) => m[1]!);
-      if (urls.length < 2) return false;
+      if (urls.length < VERSIONS.length) return false;
       for (const url of urls) if ((await fetch(`${url}/health-check`)).status === 200) answered++;
       return true;
     });
-    expect(r.stdout).toMatch(
-      /^dispute-api-mock: 2025-04-01 at http:\/\/127\.0\.0\.1:\d+\/public\/2025-04-01 \(x-api-key: local-dev-key\)$/m,
-    );
-    expect(r.stdout).toMatch(
-      /^dispute-api-mock: 2024-03-18 at http:\/\/127\.0\.0\.1:\d+\/public\/2024-03-18 \(x-api-key: local-dev-key\)$/m,
-    );
-    expect(answered).toBe(2);
+    for (const version of VERSIONS) {
+      expect(r.stdout).toMatch(
+        new RegExp(
+          `^dispute-api-mock: ${version} at http://127\\.0\\.0\\.1:\\d+/public/${version} \\(x-api-key: local-dev-key\\)$`,
+          'm',
+        ),
+      );
+    }
+    expect(answered).toBe(VERSIONS.length);
     expect(r.code).toBe(0);
   });
 
@@ -229,8 +232,9 @@ describe('failing to start', () => {
     const empty = mkdtempSync(join(tmpdir(), 'mock-no-bundles-'));
     const r = await run(['--port', '0', '--spec-dir', empty]);
     expect(r.code).toBe(1);
+    // The first listed version it looks for, whichever that is.
     expect(r.stderr).toMatch(
-      /the bundle of version 2025-04-01 is missing: .*2025-04-01\.json \(run `pnpm build` first\)/,
+      /the bundle of version (\d{4}-\d{2}-\d{2}) is missing: \S*\/\1\.json \(run `pnpm build` first\)/,
     );
   });
 

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { BUNDLES } from '@dispute-api/spec/bundles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FixturesError, StartupError, type RunningMock } from '../src/index.js';
+import { VERSIONS } from '@dispute-api/spec/versions';
 import { call, start } from './helpers/mock.js';
 
 const examples = (version: string) =>
@@ -90,7 +91,7 @@ describe('own data that breaks the contract', () => {
       `version 2025-04-01, collection alerts, record 2, field /id: repeats the id of an earlier record: a00000000000000000000001`,
       `version 2025-04-01, collection cats: is not a collection of 2025-04-01 (collections: alerts, disputes, accounts, evidence, webhooks)`,
       `version 2024-03-18, collection webhooks: must be an array of records`,
-      `version 1999-01-01: is not a version of the sandbox (versions: 2025-04-01, 2024-03-18)`,
+      `version 1999-01-01: is not a version of the sandbox (versions: ${VERSIONS.join(', ')})`,
     ]);
   });
 

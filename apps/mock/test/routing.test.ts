@@ -1,6 +1,7 @@
 // Both versions on one port under /public/<version>; 404 in the API's format for everything else.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningMock } from '../src/index.js';
+import { VERSIONS } from '@dispute-api/spec/versions';
 import { call, start } from './helpers/mock.js';
 
 let mock: RunningMock;
@@ -22,10 +23,9 @@ describe('versions on one port', () => {
   });
 
   it('reports its base URLs', () => {
-    expect(mock.baseUrls).toEqual({
-      ['2025-04-01']: `${mock.url}/public/2025-04-01`,
-      ['2024-03-18']: `${mock.url}/public/2024-03-18`,
-    });
+    expect(mock.baseUrls).toEqual(
+      Object.fromEntries(VERSIONS.map((version) => [version, `${mock.url}/public/${version}`])),
+    );
   });
 });
 

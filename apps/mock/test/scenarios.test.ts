@@ -4,6 +4,7 @@
 import { contractProblems, operationOf } from '@dispute-api/spec/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningMock } from '../src/index.js';
+import { VERSIONS } from '@dispute-api/spec/versions';
 import { call, start } from './helpers/mock.js';
 
 const slept: number[] = [];
@@ -87,7 +88,7 @@ describe('scenarios', () => {
   it.each([
     [
       { version: '1999-01-01', operationId: 'listAlerts', status: 500 },
-      /^version must be one of: 2025-04-01, 2024-03-18$/,
+      new RegExp(`^version must be one of: ${VERSIONS.join(', ')}$`),
     ],
     [
       { version: '2025-04-01', operationId: 'listCats', status: 500 },
