@@ -49,6 +49,8 @@ describe(`pnpm version:add ${SCRATCH}, in a copy of the repository`, () => {
     expect(bundle.info.version).toBe(SCRATCH);
     expect(bundle.servers.map((s) => s.url)).toEqual([`{base_url}/public/${SCRATCH}`]);
     expect(existsSync(join(copy, 'spec', 'changelog', `${SCRATCH}.md`))).toBe(true);
+    // The spec README's example prints the versions; its printed block is written from a run.
+    expect(readFileSync(join(copy, 'spec', 'README.md'), 'utf8')).toContain(`current version: ${SCRATCH}\n`);
   });
 
   it('bundles and lints the new version with the others', () => {
