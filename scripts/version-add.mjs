@@ -4,8 +4,9 @@
 // Starts a new API version as a copy of an existing one (by default the current one): copies
 // spec/<from>/ to spec/<date>/ with the version written into info.version and the servers' URLs,
 // lists it in spec/versions.json as the current version, adds a changelog stub, builds the spec,
-// rewrites what the spec README's example prints, and regenerates the client. Everything else (mock, docs, change report, release guard) reads the
-// list. The new version is unreleased, and free to change, until the spec's release step records it.
+// rewrites what the spec README's example prints, and regenerates the client. Everything else (mock,
+// docs, change report, release guard) reads the list. The new version is unreleased, and free to
+// change, until the spec's release step records it.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
