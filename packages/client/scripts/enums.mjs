@@ -26,23 +26,25 @@ function plural(name) {
 }
 
 /** One list, or nothing when `schema` has no enumeration of its own. */
-function listOf(schema, constant, type) {
+function listOf(schema, source, constant, type) {
   if (!Array.isArray(schema?.enum)) return [];
   // The type of an optional or nullable property holds `undefined` or `null`, which no list offers.
   const values = schema.enum.filter((value) => value !== null);
-  return [{ constant: plural(constant), values, type: `NonNullable<${type}>` }];
+  return [{ constant: plural(constant), source, values, type: `NonNullable<${type}>` }];
 }
 
 /**
  * Every enumeration of the bundle's schemas and of their properties, in the bundle's order: the
- * constant's name, its values, and the generated type (over `Schemas`) it must list in full.
+ * constant's name, where it comes from (`AlertOutcome`, `PaymentMethod.brand`), its values, and the
+ * generated type (over `Schemas`) it must list in full.
  */
 export function enumLists(bundle) {
   const lists = Object.entries(bundle.components?.schemas ?? {}).flatMap(([name, schema]) => [
-    ...listOf(schema, screamingSnake(name), `Schemas['${name}']`),
+    ...listOf(schema, name, screamingSnake(name), `Schemas['${name}']`),
     ...Object.entries(schema?.properties ?? {}).flatMap(([property, member]) =>
       listOf(
         member,
+        `${name}.${property}`,
         `${screamingSnake(name)}_${screamingSnake(property)}`,
         `Schemas['${name}']['${property}']`,
       ),
