@@ -20,7 +20,7 @@ const readme = readFileSync(join(clientDir, 'README.md'), 'utf8');
 function block(language: string): string {
   const match = new RegExp('```' + language + '\\n([\\s\\S]*?)```').exec(readme);
   if (!match) throw new Error(`packages/client/README.md has no ${language} block`);
-  return match[1]!;
+  return match[1];
 }
 
 /** The options of terminal 1's `npx dispute-api-mock …`, and the mock's bin to run them with. */
@@ -30,7 +30,7 @@ function readmeMockCommand(): { bin: string; args: string[] } {
   const { bin } = JSON.parse(readFileSync(join(mockDir, 'package.json'), 'utf8')) as {
     bin: Record<string, string>;
   };
-  return { bin: join(mockDir, bin['dispute-api-mock']!), args: command[1]!.split(/\s+/) };
+  return { bin: join(mockDir, bin['dispute-api-mock']), args: command[1].split(/\s+/) };
 }
 
 /** Starts the mock as the README says, on a free port, and resolves its base address once it prints it. */
@@ -42,10 +42,10 @@ function startReadmeMock(): Promise<{ child: ChildProcess; baseUrl: string }> {
     const onData = (data: Buffer) => {
       output += data.toString();
       const started = /at (http:\/\/\S+?)\/public\//.exec(output);
-      if (started) resolve({ child, baseUrl: started[1]! });
+      if (started) resolve({ child, baseUrl: started[1] });
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     child.on('exit', (code) => reject(new Error(`the mock exited (${code}) before it started:\n${output}`)));
   });
 }
