@@ -30,7 +30,7 @@ function readmeMockCommand(): { bin: string; args: string[] } {
   const { bin } = JSON.parse(readFileSync(join(mockDir, 'package.json'), 'utf8')) as {
     bin: Record<string, string>;
   };
-  return { bin: join(mockDir, bin['dispute-api-mock']), args: command[1].split(/\s+/) };
+  return { bin: join(mockDir, bin['dispute-api-mock']), args: command[1].split(/\s+/).filter(Boolean) };
 }
 
 /** Starts the mock as the README says, on a free port, and resolves its base address once it prints it. */
