@@ -22,7 +22,7 @@ function recipe(heading: string): string {
   const after = readme.slice(readme.indexOf(`### ${heading}`));
   const block = /```js\n([\s\S]*?)```/.exec(after);
   if (!block) throw new Error(`apps/mock/README.md has no js block under "${heading}"`);
-  return block[1]!;
+  return block[1];
 }
 
 const README_RECIPE = recipe('In the browser (Vite), in development only');
@@ -76,18 +76,18 @@ const size = (build: Build) => build.reduce((n, { code }) => n + code.length, 0)
 
 describe('a Vite app following the README recipe', () => {
   it('finds every marker in a build that starts the sandbox unconditionally (so the markers work)', () => {
-    const found = builds.unguarded!.flatMap(({ code }) => markersIn(code).map(([name]) => name));
+    const found = builds.unguarded.flatMap(({ code }) => markersIn(code).map(([name]) => name));
     expect(new Set(found)).toEqual(new Set(Object.keys(MARKERS)));
   });
 
   it.each(['recipe', 'static'])(
     'production build (%s imports): one chunk, no byte of msw, the engine, the spec or Ajv',
     (name) => {
-      const build = builds[name]!;
+      const build = builds[name];
       expect(build.map(({ file }) => file)).toHaveLength(1);
       expect(build.flatMap(({ code }) => markersIn(code))).toEqual([]);
       // What is left is the app's own code: within a few bytes of the app without a sandbox.
-      expect(Math.abs(size(build) - size(builds.without!))).toBeLessThan(200);
+      expect(Math.abs(size(build) - size(builds.without))).toBeLessThan(200);
     },
   );
 
