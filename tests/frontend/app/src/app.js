@@ -1,4 +1,3 @@
-/* global document */
 // The app itself: it knows only the API's address and key, never whether the sandbox answers.
 const API = 'http://127.0.0.1:4010/public/2025-04-01';
 
