@@ -3,16 +3,16 @@
 // address (a free port in place of 4010). Each shipped workflow must be named above a command that
 // gives every input it requires and, where it calls an operation with only a `2XX` success, lowers
 // Respect's status code check (spec/README.md, "Tools and their known issues", issue 1).
-import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { operationOf, operationsOf } from '@dispute-api/spec/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { shippedWorkflows } from './respect.js';
+import { runQuiet, shippedWorkflows } from './respect.js';
 
 const require = createRequire(import.meta.url);
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -93,31 +93,20 @@ describe('the spec README commands, as written, against the sandbox', () => {
     origin = await announcedOrigin(mock);
     await untilHealthy(`${origin}/public/2025-04-01/health-check`);
   }, 180_000);
-  afterAll(() => {
-    mock?.kill();
+  afterAll(async () => {
+    if (!mock || mock.exitCode !== null) return;
+    const exited = once(mock, 'exit');
+    mock.kill();
+    await exited;
   });
 
   it.each(readmeCommands().map((c) => [c.serves[0], c]))('%s', async (first, { command }) => {
     expect(command).toContain(README_ORIGIN);
-    const run = await promisify(execFile)('sh', ['-c', command.replaceAll(README_ORIGIN, origin)], {
-      cwd: packageDir,
-      env: {
-        ...process.env,
-        REDOCLY_TELEMETRY: 'off',
-        REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
-        NO_COLOR: '1',
-      },
-      maxBuffer: 64 * 1024 * 1024,
-    }).then(
-      ({ stdout, stderr }) => ({ code: 0, output: `${stdout}${stderr}` }),
-      (error: { code?: number; stdout?: string; stderr?: string }) => ({
-        code: error.code ?? null,
-        output: `${error.stdout ?? ''}${error.stderr ?? ''}`,
-      }),
-    );
-    console.log(`README command for ${first}: ${/Workflows: .*/.exec(run.output)?.[0] ?? 'no summary'}`);
-    expect(run.code, run.output).toBe(0);
-    expect(run.output).toMatch(/Workflows: 1 passed, 1 total/);
+    const run = await runQuiet('sh', ['-c', command.replaceAll(README_ORIGIN, origin)], packageDir);
+    const output = `${run.stdout}${run.stderr}`;
+    console.log(`README command for ${first}: ${/Workflows: .*/.exec(output)?.[0] ?? 'no summary'}`);
+    expect(run.status, output).toBe(0);
+    expect(output).toMatch(/Workflows: 1 passed, 1 total/);
   });
 });
 
