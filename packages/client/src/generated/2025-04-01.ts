@@ -688,7 +688,7 @@ export interface components {
         };
         /**
          * Alert authentication error
-         * @description The structured 401 body of the alert operations.
+         * @description The structured 401 body of `GET /alerts/{alertId}` and of the outcome report, whose endpoint rows point at the alert error table.
          */
         AlertAuthenticationError: components["schemas"]["StructuredError"] & {
             /** @description The authentication failure, with the type, codes and messages the reference lists. */
@@ -756,7 +756,7 @@ export interface components {
         };
         /**
          * Alert server error
-         * @description The structured 500 body of the alert operations.
+         * @description The structured 500 body of the outcome report, whose endpoint row points at the alert error table. The 500 body of `GET /alerts/{alertId}` is not shown.
          */
         AlertServerError: components["schemas"]["StructuredError"] & {
             /** @description The server failure, with the type, codes and messages the reference lists. */
