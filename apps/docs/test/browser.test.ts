@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { docsDir, specDistDir, specVersions } from '../src/paths.mjs';
 import { startDocsServer } from '../src/server.mjs';
 import { launchChromium, type Watched } from './helpers/chromium.js';
+import { inspectWhileScrolling } from './helpers/layout.js';
 
 const SCREENSHOTS = join(docsDir, 'test-results');
 const BASE = '/api-docs/';
@@ -164,21 +165,45 @@ describe('the docs site in Chromium, under a sub-path', () => {
 });
 
 describe('polish, at desktop and phone widths', () => {
-  for (const [label, width] of [
-    ['desktop', 1400],
+  // Every page of the site, and each reference at a tag too, where Redoc renders operations and samples.
+  const pages = [
+    '',
+    'changes.html',
+    ...specVersions().flatMap((v) => [`workflows-${v}.html`, `${v}/index.html`, `${v}/index.html#/disputes`]),
+  ];
+  const widths = [
+    ['desktop', 1280],
     ['phone', 390],
-  ] as const) {
-    it(`${label} (${width} px): no sideways overflow, no clipped code line, a title that fits`, async () => {
-      await page.setViewportSize({ width, height: 900 });
-      try {
-        for (const path of ['', 'changes.html', `workflows-${current}.html`, `${current}/index.html`]) {
+    ['small phone', 320],
+  ] as const;
+  /** Runs a check at a viewport width and puts the test's default viewport back after it. */
+  const atWidth = async (width: number, check: () => Promise<void>) => {
+    await page.setViewportSize({ width, height: 844 });
+    try {
+      await check();
+    } finally {
+      await page.setViewportSize({ width: 1400, height: 900 });
+    }
+  };
+
+  for (const [label, width] of widths) {
+    for (const path of pages) {
+      it(`${label} (${width} px), ${path || 'index.html'}: nothing wider than the screen, no control over text`, () =>
+        atWidth(width, async () => {
+          // A fresh load at this width, as a phone loads the page: Redoc picks its phone layout when it
+          // starts, and going to another tag's address of the same page does not load it again.
+          await page.goto('about:blank');
           await open(path);
           await page.waitForLoadState('networkidle');
-          expect(
-            await page.evaluate(() => document.documentElement.scrollWidth),
-            `${path} overflows`,
-          ).toBeLessThanOrEqual(width);
-        }
+          const tag = path.split('#/')[1];
+          if (tag) await page.locator(`[data-section-id^="/${tag}/"]`).first().waitFor();
+          expect(await inspectWhileScrolling(page)).toEqual({ overflow: [], covered: [] });
+        }));
+    }
+
+    it(`${label} (${width} px): no clipped code line, a title that fits`, () =>
+      atWidth(width, async () => {
+        await open(`${current}/index.html`);
         // Redoc's title sits beside its Copy button: at most three lines of it.
         const title = page.locator('#redoc h1').first();
         const { height, lineHeight } = await title.evaluate((h) => ({
@@ -200,9 +225,6 @@ describe('polish, at desktop and phone widths', () => {
         expect(clipped).toEqual([]);
         await page.locator('[data-section-id="/alerts/listalerts"]').scrollIntoViewIfNeeded();
         await shot(`${current}-list-alerts-${width}`);
-      } finally {
-        await page.setViewportSize({ width: 1400, height: 900 });
-      }
-    });
+      }));
   }
 });
