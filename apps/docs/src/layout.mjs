@@ -12,14 +12,17 @@ export const escapeHtml = (s) =>
   );
 
 /**
- * Below this width the header's links no longer fit on one line beside the site's name (measured:
- * 860 px with two versions), so they move into a menu. Redoc turns to its phone layout at 50rem.
+ * The width below which the header's links no longer fit on one line beside the site's name, so they
+ * move into a menu: 875 px with two versions, of which about 107 px per version (measured with
+ * Debian's DejaVu Sans, wider than the system fonts of phones and desktops), with a margin.
+ * @param {number} versionCount
  */
-const NARROW = '60rem';
+export const narrowBelow = (versionCount) => `${680 + 110 * versionCount}px`;
 /** Below this width the static pages take phone margins and the versions table stacks. */
 const PHONE = '40rem';
 
-export const HEADER_CSS = `
+/** The header's style; its links move into a menu below a width that grows with the versions. */
+export const headerCss = (/** @type {string[]} */ versions) => `
 .site-header { position: fixed; top: 0; left: 0; right: 0; z-index: 1000; height: ${HEADER_HEIGHT}px;
   box-sizing: border-box; display: flex; align-items: center; gap: 20px; padding: 0 20px;
   background: #1b2533; color: #fff; border-bottom: 1px solid #0b111a;
@@ -41,7 +44,7 @@ export const HEADER_CSS = `
   border-radius: 4px; background: transparent; color: #fff; font: inherit; cursor: pointer; }
 /* Narrow screens: the name shortens and the links open from a menu under the header, so the header
    always fits on one line (a popover: it closes on a tap outside it or on Escape). */
-@media (max-width: ${NARROW}) { @supports selector(:popover-open) {
+@media (max-width: ${narrowBelow(versions.length)}) { @supports selector(:popover-open) {
   .site-header { padding: 0 12px; }
   .site-header .site-name .long { display: none; }
   .site-header .menu-button { display: block; }
@@ -53,8 +56,8 @@ export const HEADER_CSS = `
     box-shadow: 0 4px 12px rgba(0,0,0,.3); }
   .site-header .site-links nav { flex-direction: column; align-items: stretch; gap: 4px; }
   .site-header .site-links nav .label { padding: 4px 10px 0; }
-  .site-header .site-links > a { margin: 0; padding: 8px 10px; }
-  .site-header .site-links nav a { padding: 8px 10px; }
+  .site-header .site-links > a, .site-header .site-links nav a { margin: 0; padding: 8px 10px; }
+  .site-header .site-links .workflows { border-top: 1px solid #3e4c5e; border-radius: 0; padding-top: 12px; }
 } }
 `;
 
@@ -137,7 +140,7 @@ export function staticPage({ title, versions, active, body }) {
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <link rel="icon" href="assets/favicon.svg" type="image/svg+xml">
   <title>${escapeHtml(title)}</title>
-  <style>${HEADER_CSS}${PAGE_CSS}</style>
+  <style>${headerCss(versions)}${PAGE_CSS}</style>
 </head>
 <body>
 ${siteHeader({ versions, active, root: '' })}

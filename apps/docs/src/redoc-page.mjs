@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { SAMPLE_LANGUAGES } from './code-samples.mjs';
-import { HEADER_CSS, HEADER_HEIGHT, siteHeader } from './layout.mjs';
+import { HEADER_HEIGHT, headerCss, siteHeader } from './layout.mjs';
 import { selfHost } from './self-host.mjs';
 import { routeLinksScript } from './route-links.mjs';
 import { tryItHtml } from './try-it.mjs';
@@ -94,7 +94,7 @@ export function pageTemplate({ versions, version }) {
         align-items: center; padding: 0 12px; background: #fff; border-top: 1px solid #cbd2d9; }
       #redoc [data-testid="floating-button"] { right: 12px; bottom: ${(TOOLBAR_HEIGHT - 40) / 2}px; width: 40px; height: 40px; z-index: 1001; }
       #redoc .menu-content { height: calc(100vh - ${HEADER_HEIGHT + TOOLBAR_HEIGHT}px) !important; } }
-${HEADER_CSS}
+${headerCss(versions)}
   </style>
   {{{redocHead}}}
 </head>

@@ -7,9 +7,10 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { docsDir, specDistDir, specVersions } from '../src/paths.mjs';
+import { narrowBelow } from '../src/layout.mjs';
 import { startDocsServer } from '../src/server.mjs';
 import { launchChromium, type Watched } from './helpers/chromium.js';
-import { inspectWhileScrolling } from './helpers/layout.js';
+import { inspectWhileScrolling, overflowing } from './helpers/layout.js';
 
 const SCREENSHOTS = join(docsDir, 'test-results');
 const BASE = '/api-docs/';
@@ -204,7 +205,7 @@ describe('polish, at desktop and phone widths', () => {
     it(`${label} (${width} px): no clipped code line, a title that fits`, () =>
       atWidth(width, async () => {
         await open(`${current}/index.html`);
-        // Redoc's title sits beside its Copy button: at most three lines of it.
+        // Redoc's title, above its Copy button: at most three lines of it.
         const title = page.locator('#redoc h1').first();
         const { height, lineHeight } = await title.evaluate((h) => ({
           height: h.getBoundingClientRect().height,
@@ -227,4 +228,49 @@ describe('polish, at desktop and phone widths', () => {
         await shot(`${current}-list-alerts-${width}`);
       }));
   }
+
+  it('the header fits on one line just above the width where its links move into a menu', () =>
+    atWidth(parseInt(narrowBelow(specVersions().length)) + 1, async () => {
+      await open('changes.html');
+      expect(await header().getByRole('button', { name: 'Versions and pages' }).isVisible()).toBe(false);
+      expect(await overflowing(page)).toEqual([]);
+    }));
+
+  it('small phone (320 px): the header menu leads to every version, the workflows and the change report', () =>
+    atWidth(320, async () => {
+      await open('');
+      const menu = header().getByRole('button', { name: 'Versions and pages' });
+      const links = header().locator('#site-links');
+      expect(await links.isVisible()).toBe(false);
+      await menu.click();
+      for (const name of [...specVersions(), 'Workflows', 'What changed'])
+        expect(await links.getByRole('link', { name }).isVisible(), name).toBe(true);
+      expect(await overflowing(page)).toEqual([]);
+      await shot('menu-320');
+      await links.getByRole('link', { name: FILTERED }).click();
+      await page.waitForURL(`**${BASE}${FILTERED}/index.html`);
+      await menu.click();
+      await links.getByRole('link', { name: 'What changed' }).click();
+      await page.waitForURL(`**${BASE}changes.html`);
+    }));
+
+  it("small phone (320 px): Try it and Redoc's contents open from the toolbar, above it", () =>
+    atWidth(320, async () => {
+      await page.goto('about:blank');
+      await open(`${current}/index.html`);
+      const toolbar = page.locator('.toolbar');
+      await toolbar.getByRole('button', { name: 'Try it' }).click();
+      await page.locator('#try-it').getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('button', { name: 'Open navigation menu' }).click();
+      const contents = page.locator('#redoc .menu-content');
+      await contents.getByText('Disputes', { exact: true }).first().waitFor();
+      const [menuBottom, toolbarTop] = await Promise.all([
+        contents.evaluate((e) => e.getBoundingClientRect().bottom),
+        toolbar.evaluate((e) => e.getBoundingClientRect().top),
+      ]);
+      expect(menuBottom).toBeLessThanOrEqual(toolbarTop);
+      await shot('contents-320');
+      await contents.getByText('Disputes', { exact: true }).first().click();
+      await page.getByRole('heading', { name: 'List disputes' }).waitFor();
+    }));
 });

@@ -103,6 +103,9 @@ function inspect() {
   return { y, max, atEnd: edges.bottom, overflow, covered: [...covered] };
 }
 
+/** What reaches past the viewport's sides where the page is now, such as with a menu a test opened. */
+export const overflowing = async (page: Page) => (await page.evaluate(inspect)).overflow;
+
 /**
  * Scrolls to a fraction of the page's current length and waits until the page has settled: sticky
  * elements and scroll handlers within two frames, and what they render once the page is idle.
