@@ -24,6 +24,9 @@ const QUIET_ENV = {
 const REDOC_PHONE = '672px';
 /** Height of the phone toolbar along the bottom of a reference page. */
 const TOOLBAR_HEIGHT = 56;
+/** Redoc's buttons that show an operation's path: a tag's list of operations, a request sample's header. */
+const PATH_BUTTONS =
+  '#redoc :is([data-testid="items-navigation-list"], [data-testid="right-panel"] [data-component-name="Dropdown/Dropdown"]) button';
 
 /**
  * Redoc CE 3 options (https://redocly.com/docs/redoc/v3.x/config).
@@ -65,15 +68,11 @@ export function pageTemplate({ versions, version }) {
     #redoc :is(h1, h2) { word-break: normal !important; overflow-wrap: normal !important; hyphens: none !important; }
     #redoc div:has(> div > :is(h1, h2)) { flex-wrap: wrap !important; }
     #redoc div:has(> :is(h1, h2)) { flex: 1 1 100% !important; }
-    /* Operation paths in Redoc's buttons (a tag's list of operations, a request sample's header) show
-       whole, on as many lines as they need, the method beside the first: Redoc cuts them with an
-       ellipsis, which on a phone hides which operation it is. */
-    #redoc :is([data-testid="items-navigation-list"], [data-testid="right-panel"] [data-component-name="Dropdown/Dropdown"]) button {
-      height: auto !important; min-height: 32px; }
-    #redoc :is([data-testid="items-navigation-list"], [data-testid="right-panel"] [data-component-name="Dropdown/Dropdown"]) button span {
-      white-space: normal !important; overflow-wrap: anywhere; text-align: left; }
-    #redoc :is([data-testid="items-navigation-list"], [data-testid="right-panel"] [data-component-name="Dropdown/Dropdown"]) button [data-component-name="Tag/Tag"] {
-      align-self: flex-start !important; }
+    /* Operation paths in Redoc's buttons show whole, on as many lines as they need, the method beside
+       the first: Redoc cuts them with an ellipsis, which on a phone hides which operation it is. */
+    ${PATH_BUTTONS} { height: auto !important; min-height: 32px; }
+    ${PATH_BUTTONS} span { white-space: normal !important; overflow-wrap: anywhere; text-align: left; }
+    ${PATH_BUTTONS} [data-component-name="Tag/Tag"] { align-self: flex-start !important; }
     #redoc [data-testid="right-panel"] [data-component-name="Panel/PanelHeader"] { flex-wrap: wrap; height: auto; }
     /* So do the servers' addresses, which Redoc cuts where a long unbroken part meets the panel's edge. */
     #redoc [data-testid="panel-servers"] * { overflow-wrap: anywhere; }

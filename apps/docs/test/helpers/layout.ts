@@ -5,7 +5,8 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /**
- * Runs in the page. Overflow: every element's box and every line of text is measured against the
+ * Runs in the page, as one function because Playwright sends only a function's own source there.
+ * Overflow: every element's box and every line of text is measured against the
  * viewport's width, and so is the document's scroll width.
  *
  * Covering: an opaque fixed element across the whole width at the top or bottom edge is a bar (the
