@@ -64,11 +64,12 @@ const lockEntry = (dir: string, name: string) =>
   JSON.parse(readFileSync(join(dir, 'package-lock.json'), 'utf8')).packages[`node_modules/${name}`];
 
 describe('public packages through a registry', () => {
-  it('publishes spec, client, mock and the diff (the $ref resolver of the spec), each tarball shipping only what a consumer runs or reads', async () => {
+  it('publishes spec, client, mock, the diff and the model (which spec, mock and diff read the contract through), each tarball shipping only what a consumer runs or reads', async () => {
     expect(packages.map((p) => p.name)).toEqual([
       '@dispute-api/client',
       '@dispute-api/mock',
       '@dispute-api/openapi-diff',
+      '@dispute-api/openapi-model',
       '@dispute-api/spec',
     ]);
     for (const pkg of packages) {
