@@ -2,9 +2,9 @@
 // store (stateful) on the node server, and the same store as MSW handlers; in the sandbox each test
 // starts from the seed and every answer is checked on its way out.
 import { MAX_BODY_BYTES } from '@dispute-api/mock';
+import { apiModel } from '@dispute-api/openapi-model';
 import {
   contractProblems,
-  operationOf,
   operationsOf,
   resolveRef,
   loadBundle,
@@ -123,10 +123,8 @@ describe.each(MODES)('%s mock', (mode) => {
     // 2024-03-18 dispute filters) accept any value, so nothing about them can be invalid.
     type Invalid = [op: (typeof ops)[number], what: string, init: CallInit];
     const invalid = ops.flatMap((op): Invalid[] => {
-      const o = operationOf(op);
-      const params = ((o.parameters as unknown[]) ?? []).map(
-        (p) => resolveRef(loadBundle(version), p) as Record<string, unknown>,
-      );
+      const o = apiModel(loadBundle(version)).operation(op.method, op.template)!;
+      const params = o.parameters;
       if (o.requestBody) return [[op, 'malformed JSON body', { bodySerializer: () => '{"truncated": ' }]];
       if (op.template.includes('{')) {
         const name = op.template.match(/\{([^}]+)\}/)![1];
