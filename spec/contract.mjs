@@ -10,6 +10,13 @@ export { loadBundle, schemaValidator };
 
 const JSON_TYPE = 'application/json';
 
+// The bundles are read once (load.mjs), and so is each one's model.
+const models = new Map();
+const modelOfVersion = (version) => {
+  if (!models.has(version)) models.set(version, apiModel(loadBundle(version)));
+  return models.get(version);
+};
+
 /** Follows local `#/...` refs until a value that is not one (undefined when one dangles). */
 export function resolveRef(bundle, value) {
   return refResolver(bundle).resolve(value);
@@ -17,13 +24,13 @@ export function resolveRef(bundle, value) {
 
 /** Every operation of a version that has an operationId, as `{version, method, template, operationId}`. */
 export function operationsOf(version) {
-  return apiModel(loadBundle(version))
+  return modelOfVersion(version)
     .operations.filter((op) => op.operationId !== undefined)
     .map(({ method, path, operationId }) => ({ version, method, template: path, operationId }));
 }
 
 function modelOf({ version, method, template }) {
-  const op = apiModel(loadBundle(version)).operation(method, template);
+  const op = modelOfVersion(version).operation(method, template);
   if (op === undefined) throw new Error(`no operation ${method} ${template} in ${version}`);
   return op;
 }

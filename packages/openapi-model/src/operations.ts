@@ -68,25 +68,22 @@ export interface ApiModel {
 }
 
 const TEMPLATE_VARIABLE = /\{([^}]+)\}/g;
-const models = new WeakMap<object, ApiModel>();
 
-/** The model of a bundled document, made once per document object. */
+/**
+ * The model of a bundled document, read now: a reader that asks often keeps it (a document changed
+ * afterwards needs a new model).
+ */
 export function apiModel(document: JsonObject): ApiModel {
-  let model = models.get(document);
-  if (model === undefined) {
-    const follow = follower(document);
-    const operations = pathOperations(document).map((found) => operationOf(document, follow, found));
-    const byRoute = new Map(operations.map((op) => [`${op.method} ${op.path}`, op]));
-    const byId = new Map(operations.flatMap((op) => (op.operationId ? [[op.operationId, op] as const] : [])));
-    model = {
-      document,
-      operations,
-      operation: (method, path) => byRoute.get(`${method.toLowerCase()} ${path}`),
-      byId: (operationId) => byId.get(operationId),
-    };
-    models.set(document, model);
-  }
-  return model;
+  const follow = follower(document);
+  const operations = pathOperations(document).map((found) => operationOf(document, follow, found));
+  const byRoute = new Map(operations.map((op) => [`${op.method} ${op.path}`, op]));
+  const byId = new Map(operations.flatMap((op) => (op.operationId ? [[op.operationId, op] as const] : [])));
+  return {
+    document,
+    operations,
+    operation: (method, path) => byRoute.get(`${method.toLowerCase()} ${path}`),
+    byId: (operationId) => byId.get(operationId),
+  };
 }
 
 /**

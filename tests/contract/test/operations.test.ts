@@ -75,6 +75,7 @@ describe.each(MODES)('%s mock', (mode) => {
 
   describe.each(VERSIONS)('%s: every operation through the client', (version) => {
     const ops = operationsOf(version);
+    const model = apiModel(loadBundle(version));
 
     it.each(ops.map((op) => [`${op.method.toUpperCase()} ${op.template}`, op] as const))(
       '%s succeeds, with an answer valid against the spec',
@@ -123,7 +124,7 @@ describe.each(MODES)('%s mock', (mode) => {
     // 2024-03-18 dispute filters) accept any value, so nothing about them can be invalid.
     type Invalid = [op: (typeof ops)[number], what: string, init: CallInit];
     const invalid = ops.flatMap((op): Invalid[] => {
-      const o = apiModel(loadBundle(version)).operation(op.method, op.template)!;
+      const o = model.operation(op.method, op.template)!;
       const params = o.parameters;
       if (o.requestBody) return [[op, 'malformed JSON body', { bodySerializer: () => '{"truncated": ' }]];
       if (op.template.includes('{')) {
