@@ -1,31 +1,25 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as exported from '../src/index.js';
 
-const packageDir = dirname(dirname(fileURLToPath(import.meta.url)));
-const readme = readFileSync(join(packageDir, 'README.md'), 'utf8');
-
-function block(language: string): string {
-  const match = new RegExp('```' + language + '\\n([\\s\\S]*?)```').exec(readme);
-  if (!match) throw new Error(`README has no ${language} block`);
-  return match[1]!;
-}
+const packageDir = new URL('..', import.meta.url);
+const readme = readFileSync(new URL('README.md', packageDir), 'utf8');
+// The README opens with its example, then "prints" and what it prints.
+const [, example, printed] = /```js\n([\s\S]*?)```\s+prints\s+```text\n([\s\S]*?)```/.exec(readme) ?? [];
 
 describe('README', () => {
-  it('starts with an example whose printed output is the one shown', () => {
-    expect(readme.indexOf('```js')).toBeLessThan(readme.indexOf('```text'));
-    if (!existsSync(join(packageDir, 'dist', 'index.js')))
+  it('opens with an example whose printed output is the one shown', () => {
+    expect(example, 'a ```js block, "prints", a ```text block').toBeDefined();
+    if (!existsSync(new URL('dist/index.js', packageDir)))
       throw new Error('run the build first (turbo does)');
-    // Run from the package directory, where the package can import itself by name.
-    const run = spawnSync(process.execPath, ['--input-type=module', '-e', block('js')], {
+    // Run in the package folder, where the example's import of the package by its name resolves.
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', example!], {
       cwd: packageDir,
       encoding: 'utf8',
     });
     expect(run.stderr).toBe('');
-    expect(run.stdout.trim()).toBe(block('text').trim());
+    expect(run.stdout).toBe(printed);
   });
 
   it('names every runtime export', () => {
