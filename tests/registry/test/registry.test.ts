@@ -40,7 +40,12 @@ beforeAll(async () => {
 
   for (const dir of [partner, frontend, mswApp]) mkdirSync(dir);
   await Promise.all([
-    installProject(partner, 'partner-app', ['@dispute-api/spec', '@dispute-api/client'], env),
+    installProject(
+      partner,
+      'partner-app',
+      ['@dispute-api/spec', '@dispute-api/client', '@dispute-api/openapi-model'],
+      env,
+    ),
     installProject(frontend, 'frontend-app', ['--save-dev', '@dispute-api/mock'], env),
     installProject(mswApp, 'msw-app', ['--save-dev', '@dispute-api/mock', 'msw@2'], env),
   ]);
@@ -157,13 +162,19 @@ describe('public packages through a registry', () => {
     });
   });
 
-  it("runs the spec README's example from the installed package and prints what the README says", async () => {
-    const readme = readFileSync(join(partner, 'node_modules', '@dispute-api', 'spec', 'README.md'), 'utf8');
-    const example = readme.match(/```js\n([\s\S]*?)```/)?.[1];
-    const printed = readme.match(/```text\n([\s\S]*?)```/)?.[1];
-    writeFileSync(join(partner, 'operations.mjs'), example ?? '');
-    expect((await node(['operations.mjs'])).stdout).toBe(printed);
-  });
+  it.each([
+    ['spec', 'operations.mjs'],
+    ['openapi-model', 'example.mjs'],
+  ])(
+    "runs the %s README's example from the installed package and prints what the README says",
+    async (name, file) => {
+      const readme = readFileSync(join(partner, 'node_modules', '@dispute-api', name, 'README.md'), 'utf8');
+      const example = readme.match(/```js\n([\s\S]*?)```/)?.[1];
+      const printed = readme.match(/```text\n([\s\S]*?)```/)?.[1];
+      writeFileSync(join(partner, file), example ?? '');
+      expect((await node([file])).stdout).toBe(printed);
+    },
+  );
 
   // The mock's peer range for msw is ^2 || ^3: the project starts on msw 2, then upgrades to 3.
   it('serves its MSW handlers in a project on msw 2, and on msw 3 after an upgrade', async () => {
