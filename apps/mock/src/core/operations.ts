@@ -2,13 +2,7 @@
 // @dispute-api/openapi-model's generic model (parameters merged, bodies, documented responses with
 // their examples and headers, security), with this API's facts laid on it here: which operation
 // checks the key alone, and where a request id fits.
-import {
-  apiModel,
-  refResolver,
-  type JsonObject,
-  type Media,
-  type Response,
-} from '@dispute-api/openapi-model';
+import { apiModel, refResolver, type JsonObject, type Response } from '@dispute-api/openapi-model';
 import { schemaAllowsRequestId } from './request-id.js';
 import type { Operation, ResponseModel } from './types.js';
 
@@ -32,9 +26,8 @@ function headerExamples(response: Response): Record<string, string> {
   return out;
 }
 
-function responseModel(document: JsonObject, response: Response): ResponseModel {
-  const media: Media | undefined = response.content.get(JSON_TYPE);
-  const resolve = (ref: string) => refResolver(document).lookup(ref);
+function responseModel(resolve: (ref: string) => unknown, response: Response): ResponseModel {
+  const media = response.content.get(JSON_TYPE);
   return {
     schemaPointer: media?.schemaPointer,
     examples: media?.examples ?? new Map(),
@@ -45,10 +38,12 @@ function responseModel(document: JsonObject, response: Response): ResponseModel 
 }
 
 export function buildOperations(version: string, document: JsonObject): Operation[] {
+  const refs = refResolver(document);
+  const resolve = (ref: string) => refs.lookup(ref);
   return apiModel(document).operations.map((op) => {
     // Keyed in upper case (`DEFAULT`, `4XX`), as the scenarios and the static mode name them.
     const models = new Map(
-      [...op.responses].map(([key, response]) => [key.toUpperCase(), responseModel(document, response)]),
+      [...op.responses].map(([key, response]) => [key.toUpperCase(), responseModel(resolve, response)]),
     );
     const response = (status: number) => {
       const key = op.response(status)?.key;
