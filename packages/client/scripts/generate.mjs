@@ -12,8 +12,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { VERSIONS } from '@dispute-api/spec/versions';
-import openapiTS, { astToString } from 'openapi-typescript';
-import { renderEntry } from './entry-template.mjs';
+import openapiTS, { astToString, NEVER } from 'openapi-typescript';
+import { refusesEveryValue, renderEntry } from './entry-template.mjs';
 
 const packageDir = dirname(dirname(fileURLToPath(import.meta.url)));
 const require = createRequire(import.meta.url);
@@ -33,7 +33,9 @@ function header(version, what) {
 export async function render(version) {
   // Resolved through the package's exports, so this needs the spec built first (turbo's ^build).
   const bundlePath = require.resolve(`@dispute-api/spec/${version}.json`);
-  const ast = await openapiTS(pathToFileURL(bundlePath), { silent: true });
+  // openapi-typescript types `false` as `never` but `{ not: {} }`, which says the same, as `unknown`.
+  const transform = (schema) => (refusesEveryValue(schema) ? NEVER : undefined);
+  const ast = await openapiTS(pathToFileURL(bundlePath), { silent: true, transform });
   const bundle = JSON.parse(readFileSync(bundlePath, 'utf8'));
   return {
     [join('generated', `${version}.ts`)]: `${header(version, 'Types')}\n${astToString(ast)}`,

@@ -12,7 +12,7 @@ export default function describedSchemas(schema, _opts, { path }) {
   walkSchemas(schema, path, (s, at) => {
     if (!isObj(s.properties)) return;
     for (const [name, property] of Object.entries(s.properties)) {
-      // `false` refuses the member outright; there is nothing to describe.
+      // A boolean property schema is the object-schemas rule's to refuse.
       if (isObj(property) && !described(property)) {
         out.push({ message: `Property ${name} has no description.`, path: [...at, 'properties', name] });
       }
