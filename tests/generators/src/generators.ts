@@ -24,7 +24,7 @@ export interface Generator {
   packages: string[];
   /** Writes the client of `ws.bundle` into `ws.dir`/generated, as the tool's defaults make it. */
   generate: (ws: Workspace) => void;
-  /** Only where the default output does not compile or run. */
+  /** Only where the default output does not compile; its text may also name what the call does (consumer/). */
   workaround?: { text: string; generate: (ws: Workspace) => void };
   findings: Finding[];
 }

@@ -3,7 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export const readmePath = fileURLToPath(new URL('../../../spec/README.md', import.meta.url));
+const readmePath = fileURLToPath(new URL('../../../spec/README.md', import.meta.url));
 
 /** One cell from per-version values: the value when every version agrees, else each version's. */
 export function perVersion(values: { version: string; value: string }[]): string {
@@ -17,24 +17,23 @@ export function markdownTable(header: string[], rows: string[][]): string {
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
-const markers = (name: string) => [`<!-- ${name}: start -->`, `<!-- ${name}: end -->`] as const;
-
-/** The text between the README's markers of `name`. */
-export function readmeBlock(name: string): string {
+/** The README's text and where the block `name` lies in it, between its marker comments. */
+function block(name: string) {
   const readme = readFileSync(readmePath, 'utf8');
-  const [start, end] = markers(name);
-  const from = readme.indexOf(start);
+  const [start, end] = [`<!-- ${name}: start -->`, `<!-- ${name}: end -->`];
+  const from = readme.indexOf(start) + start.length;
   const to = readme.indexOf(end);
-  if (from < 0 || to < from) throw new Error(`spec/README.md: no "${start}" … "${end}" block`);
-  return readme.slice(from + start.length, to).trim();
+  if (from < start.length || to < from) throw new Error(`spec/README.md: no "${start}" … "${end}" block`);
+  return { readme, from, to };
 }
 
-/** Replaces the README's block `name` with `text`. */
-export function writeReadmeBlock(name: string, text: string): void {
-  const readme = readFileSync(readmePath, 'utf8');
-  const [start, end] = markers(name);
-  const from = readme.indexOf(start);
-  const to = readme.indexOf(end);
-  if (from < 0 || to < from) throw new Error(`spec/README.md: no "${start}" … "${end}" block`);
-  writeFileSync(readmePath, `${readme.slice(0, from + start.length)}\n${text}\n${readme.slice(to)}`);
+/**
+ * The text of the README's block `name`, for the test to compare with the measured `table`; with
+ * GENERATOR_TABLES=write, the block is first replaced by the table.
+ */
+export function readmeTable(name: string, table: string): string {
+  const { readme, from, to } = block(name);
+  if (process.env.GENERATOR_TABLES !== 'write') return readme.slice(from, to).trim();
+  writeFileSync(readmePath, `${readme.slice(0, from)}\n${table}\n${readme.slice(to)}`);
+  return table;
 }
