@@ -16,6 +16,8 @@ export default tseslint.config(
       '**/screenshots/**',
       // Compiled by the registry test against the installed packages, with its own tsconfig.
       'tests/registry/consumer/**',
+      // Compiled by the generator test beside each generated client, with its own tsconfig.
+      'tests/generators/consumer/**',
     ],
   },
   {

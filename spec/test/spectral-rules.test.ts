@@ -95,6 +95,12 @@ describe('custom Spectral rules', () => {
       'servers.0.variables.base_url.description',
     ]);
   });
+  it('object-schemas: a boolean property schema, not additionalProperties: false', () => {
+    expect(hits(results, 'object-schemas')).toEqual(['components.schemas.Thing.properties.gone']);
+  });
+  it('request-body-in-operation', () => {
+    expect(hits(results, 'request-body-in-operation')).toEqual(['paths./widgets.get.requestBody.$ref']);
+  });
   it('passes the clean fixture', () => {
     expect(lint('test/fixtures/2000-01-01/openapi.yaml')).toEqual([]);
   });

@@ -57,6 +57,15 @@ function shapeOf(schema, deref) {
   return shape;
 }
 
+/** `{ not: {} }`, the contract's spelling of a member that is never present (JSON Schema's `false`). */
+export const refusesEveryValue = (schema) =>
+  schema === false ||
+  (typeof schema?.not === 'object' && schema.not !== null && Object.keys(schema.not).length === 0);
+
+/** Whether a pagination object can carry `name`: declared, and not refused outright. */
+const reports = (pagination, name) =>
+  pagination?.properties?.[name] !== undefined && !refusesEveryValue(pagination.properties[name]);
+
 /**
  * How a list pages, read from its parameters and its answer: it needs `offset` and `limit` query
  * parameters and a required `pagination` member. A pagination that reports `totalPages` makes
@@ -71,8 +80,8 @@ function pagingOf(parameters, answer, deref) {
     ([name, member]) => answer.required.includes(name) && deref(member)?.type === 'array',
   );
   if (items.length !== 1) return undefined;
-  if (pagination?.properties?.totalPages) return { builder: 'byPageIndex', items: items[0][0] };
-  if (pagination?.properties?.totalCount) return { builder: 'byRecordOffset', items: items[0][0] };
+  if (reports(pagination, 'totalPages')) return { builder: 'byPageIndex', items: items[0][0] };
+  if (reports(pagination, 'totalCount')) return { builder: 'byRecordOffset', items: items[0][0] };
   return undefined;
 }
 

@@ -13,8 +13,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadBundle } from '@dispute-api/spec/load';
 import { VERSIONS } from '@dispute-api/spec/versions';
-import openapiTS, { astToString } from 'openapi-typescript';
-import { renderEntry } from './entry-template.mjs';
+import openapiTS, { astToString, NEVER } from 'openapi-typescript';
+import { refusesEveryValue, renderEntry } from './entry-template.mjs';
 
 const packageDir = dirname(dirname(fileURLToPath(import.meta.url)));
 const require = createRequire(import.meta.url);
@@ -34,7 +34,9 @@ function header(version, what) {
 export async function render(version) {
   // Resolved through the package's exports, so this needs the spec built first (turbo's ^build).
   const bundlePath = require.resolve(`@dispute-api/spec/${version}.json`);
-  const ast = await openapiTS(pathToFileURL(bundlePath), { silent: true });
+  // openapi-typescript types `false` as `never` but `{ not: {} }`, which says the same, as `unknown`.
+  const transform = (schema) => (refusesEveryValue(schema) ? NEVER : undefined);
+  const ast = await openapiTS(pathToFileURL(bundlePath), { silent: true, transform });
   const bundle = loadBundle(version);
   return {
     [join('generated', `${version}.ts`)]: `${header(version, 'Types')}\n${astToString(ast)}`,

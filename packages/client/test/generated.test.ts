@@ -105,6 +105,10 @@ describe('an entry module takes its version-specific facts from the spec', () =>
     (pagination.properties as Record<string, unknown>).totalPages = { type: 'integer' };
     expect(renderEntry(version!, bundle)).toMatch(/export const paginateAlerts = helpers\.byPageIndex</);
 
+    // A totalPages the schema refuses (`{ not: {} }`, the alert list's) reports no page count.
+    (pagination.properties as Record<string, unknown>).totalPages = { not: {} };
+    expect(renderEntry(version!, bundle)).toMatch(/export const paginateAlerts = helpers\.byRecordOffset</);
+
     bundle.paths['/alerts'] = {
       get: { operationId: 'listAlerts', parameters: [limit], responses: answer(list('alerts')) } as never,
     };

@@ -13,7 +13,7 @@ export default function describedSchemas(schema, _opts, { path }) {
   walkSchemas(schema, path, (s, at) => {
     if (!isObject(s.properties)) return;
     for (const [name, property] of Object.entries(s.properties)) {
-      // `false` refuses the member outright; there is nothing to describe.
+      // A boolean property schema is the object-schemas rule's to refuse.
       if (isObject(property) && !described(property)) {
         out.push({ message: `Property ${name} has no description.`, path: [...at, 'properties', name] });
       }

@@ -20,10 +20,13 @@ const SUBSCHEMA_SINGLE = [
 
 export const types = (s) => (Array.isArray(s.type) ? s.type : s.type === undefined ? [] : [s.type]);
 
+/** `{ not: {} }`: a schema that no value matches, the object spelling of `false`. */
+const refusesAll = (s) => isObject(s) && isObject(s.not) && Object.keys(s.not).length === 0;
+
 /** Why a schema accepts values the reference does not describe, or null when it does not. */
 export function openReason(s) {
-  if (!isObject(s) || '$ref' in s || 'const' in s || 'enum' in s || COMBINATORS.some((k) => k in s))
-    return null;
+  if (!isObject(s) || '$ref' in s || 'const' in s || 'enum' in s || COMBINATORS.some((k) => k in s)) return null;
+  if (refusesAll(s)) return null;
   if (types(s).length === 0) return 'accepts any value (no type)';
   const shapedValues = isObject(s.additionalProperties) && Object.keys(s.additionalProperties).length > 0;
   if (
@@ -38,17 +41,24 @@ export function openReason(s) {
   return null;
 }
 
-/** Calls `visit(schema, path)` for a schema and each subschema below it, once per object. */
-export function walkSchemas(schema, path, visit, seen = new WeakSet()) {
-  if (!isObject(schema) || seen.has(schema)) return;
-  seen.add(schema);
-  visit(schema, path);
+/** Every subschema of a schema, one level down, as [value, path, keyword]; a value may be a boolean. */
+export function* subschemas(schema, path) {
   for (const k of SUBSCHEMA_MAPS) {
-    if (isObject(schema[k]))
-      for (const [n, s] of Object.entries(schema[k])) walkSchemas(s, [...path, k, n], visit, seen);
+    if (isObject(schema[k])) for (const [n, s] of Object.entries(schema[k])) yield [s, [...path, k, n], k];
   }
   for (const k of SUBSCHEMA_LISTS) {
-    if (Array.isArray(schema[k])) schema[k].forEach((s, i) => walkSchemas(s, [...path, k, i], visit, seen));
+    if (Array.isArray(schema[k])) for (const [i, s] of schema[k].entries()) yield [s, [...path, k, i], k];
   }
-  for (const k of SUBSCHEMA_SINGLE) walkSchemas(schema[k], [...path, k], visit, seen);
+  for (const k of SUBSCHEMA_SINGLE) if (k in schema) yield [schema[k], [...path, k], k];
+}
+
+/**
+ * Calls `visit(schema, path, keyword)` for a schema and each subschema below it, once per object;
+ * `keyword` names the slot that holds the subschema (undefined for the schema itself).
+ */
+export function walkSchemas(schema, path, visit, seen = new WeakSet(), keyword = undefined) {
+  if (!isObject(schema) || seen.has(schema)) return;
+  seen.add(schema);
+  visit(schema, path, keyword);
+  for (const [s, at, k] of subschemas(schema, path)) walkSchemas(s, at, visit, seen, k);
 }

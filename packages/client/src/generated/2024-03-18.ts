@@ -337,13 +337,7 @@ export interface components {
          */
         WebhookId: string;
     };
-    requestBodies: {
-        WebhookCreate: {
-            content: {
-                "application/json": components["schemas"]["WebhookCreate"];
-            };
-        };
-    };
+    requestBodies: never;
     headers: {
         /**
          * @description Seconds to wait before repeating the request. The header may be absent; without it, wait with exponential backoff and jitter.
@@ -522,7 +516,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["WebhookCreate"];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookCreate"];
+            };
+        };
         responses: {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];

@@ -663,6 +663,7 @@ export interface components {
             offset: number;
             /** @description Page size used. */
             limit: number;
+            /** @description Never present; the alert list reports no number of pages. */
             totalPages?: never;
         };
         /**
@@ -1265,13 +1266,7 @@ export interface components {
          */
         EvidenceId: string;
     };
-    requestBodies: {
-        WebhookCreate: {
-            content: {
-                "application/json": components["schemas"]["WebhookCreate"];
-            };
-        };
-    };
+    requestBodies: never;
     headers: {
         /**
          * @description Seconds to wait before repeating the request. The header may be absent; without it, wait with exponential backoff and jitter.
@@ -1649,7 +1644,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["WebhookCreate"];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookCreate"];
+            };
+        };
         responses: {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];

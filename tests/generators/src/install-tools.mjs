@@ -1,0 +1,48 @@
+// Installs the generators of tools/package.json with npm into tools/node_modules, outside the pnpm
+// workspace, and prints what the install cost. An install whose lockfile is unchanged is kept.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const toolsDir = fileURLToPath(new URL('../tools/', import.meta.url));
+const modules = join(toolsDir, 'node_modules');
+const stamp = join(modules, '.lockfile-sha256');
+const lockHash = createHash('sha256')
+  .update(readFileSync(join(toolsDir, 'package-lock.json')))
+  .digest('hex');
+
+/** Bytes of the files below a folder (symlinks not followed). */
+function bytesBelow(dir) {
+  let total = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) total += statSync(join(entry.parentPath, entry.name)).size;
+  }
+  return total;
+}
+
+if (existsSync(stamp) && readFileSync(stamp, 'utf8') === lockHash) {
+  console.log('generator tools: installed, lockfile unchanged');
+} else {
+  const started = performance.now();
+  // No install script is needed: esbuild's only checks the binary that npm already installs as
+  // its platform package, @scarf/scarf's reports telemetry, es5-ext's prints a notice.
+  const npm = spawnSync('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: toolsDir,
+    stdio: 'inherit',
+  });
+  if (npm.status !== 0) {
+    console.error(`tests/generators/tools: npm ci failed (exit ${npm.status ?? npm.error?.message})`);
+    process.exit(1);
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  // npm's record of what it installed (the lockfile also lists other platforms' optional packages).
+  const installed = JSON.parse(readFileSync(join(modules, '.package-lock.json'), 'utf8')).packages;
+  const packages = Object.keys(installed).length;
+  const megabytes = (bytesBelow(modules) / 1e6).toFixed(0);
+  console.log(
+    `generator tools: npm ci of ${packages} packages, ${megabytes} MB in node_modules, ${seconds} s`,
+  );
+  writeFileSync(stamp, lockHash);
+}

@@ -1,0 +1,39 @@
+// The compatibility tables of spec/README.md, written from measured results: the test renders them
+// and compares them with the README's, between marker comments; GENERATOR_TABLES=write rewrites them.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const readmePath = fileURLToPath(new URL('../../../spec/README.md', import.meta.url));
+
+/** One cell from per-version values: the value when every version agrees, else each version's. */
+export function perVersion(values: { version: string; value: string }[]): string {
+  const distinct = new Set(values.map((v) => v.value));
+  if (distinct.size === 1) return values[0].value;
+  return values.map((v) => `${v.version}: ${v.value}`).join('; ');
+}
+
+export function markdownTable(header: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.map((c) => c.replaceAll('|', '\\|')).join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+/** The README's text and where the block `name` lies in it, between its marker comments. */
+function block(name: string) {
+  const readme = readFileSync(readmePath, 'utf8');
+  const [start, end] = [`<!-- ${name}: start -->`, `<!-- ${name}: end -->`];
+  const from = readme.indexOf(start) + start.length;
+  const to = readme.indexOf(end);
+  if (from < start.length || to < from) throw new Error(`spec/README.md: no "${start}" … "${end}" block`);
+  return { readme, from, to };
+}
+
+/**
+ * The text of the README's block `name`, for the test to compare with the measured `table`; with
+ * GENERATOR_TABLES=write, the block is first replaced by the table.
+ */
+export function readmeTable(name: string, table: string): string {
+  const { readme, from, to } = block(name);
+  if (process.env.GENERATOR_TABLES !== 'write') return readme.slice(from, to).trim();
+  writeFileSync(readmePath, `${readme.slice(0, from)}\n${table}\n${readme.slice(to)}`);
+  return table;
+}
