@@ -4,7 +4,7 @@
 import { anchorSchema, bundleAjv, compilePointer } from '@dispute-api/spec/schema';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { ApiError, invalidRequest } from './errors.js';
-import { MAX_JSON_DEPTH, nestedDeeperThan } from './limits.js';
+import { MAX_JSON_DEPTH, nestedDeeperThan } from './body-limits.js';
 import { headerOf, type Operation, type Parameter, type RequestContext } from './types.js';
 
 /** Path parameters with a documented code when missing. */

@@ -42,6 +42,23 @@ Options:
 
 export type CliOptions = MockOptions & { help?: boolean; fixturesFile?: string };
 
+/** The flag that sets each engine option, for the engine's findings about options (core/options.ts). */
+const FLAGS: Readonly<Record<string, string>> = {
+  apiKeys: '--api-key',
+  secretKey: '--secret-key',
+  requireSignature: '--require-signature',
+  seed: '--seed',
+  stateful: '--stateful',
+  fixtures: '--fixtures',
+  isolateKeys: '--isolate-keys',
+  evidenceDelayMs: '--evidence-delay-ms',
+  corsOrigins: '--cors-origin',
+  logLevel: '--log-level',
+};
+
+/** An engine option as the command's users know it: by its flag. */
+export const flagOf = (option: string): string => FLAGS[option] ?? option;
+
 function parseMilliseconds(flag: string, value: string): number {
   if (!/^[1-9]\d*$/.test(value) || !Number.isSafeInteger(Number(value))) {
     throw new UsageError(`${flag} must be a positive integer of milliseconds, got "${value}"`);
