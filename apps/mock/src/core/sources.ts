@@ -19,7 +19,7 @@ export interface LoadedSources {
   /** Resolves once every version's source is loaded. */
   ready(): Promise<void>;
   /** The source of a version: at once when loaded, else once loaded. */
-  get(version: string): ResponseSource | Promise<ResponseSource>;
+  readonly get: (version: string) => ResponseSource | Promise<ResponseSource>;
 }
 
 /** The static mode's sources, loaded once from `factory`. */

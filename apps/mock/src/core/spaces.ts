@@ -24,7 +24,7 @@ export interface Space {
 export interface Spaces {
   readonly shared: Space;
   /** The space of an accepted key (the shared one unless keys are isolated). */
-  of(key: string): Space;
+  readonly of: (key: string) => Space;
   /** Every space made so far, the shared one first. */
   all(): Space[];
 }
