@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `dispute-api-mock` / `pnpm mock`: starts the mock and says where each version is served.
 // Exits 1 with one line on stderr when it cannot start (bad arguments, port taken, bundle missing),
-// and 2 with one line per problem when the --fixtures file breaks the contract.
+// and 2 with one line per problem when the own data of the --fixtures file breaks the contract.
 import { flagOf, parseCliArgs, USAGE, UsageError } from './node/args.js';
 import { DEFAULT_API_KEY } from './core/defaults.js';
 import { FixturesError, OptionError, StartupError } from './core/errors.js';
@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   mockOptions.logger = withWording(logger, worded);
   try {
     if (fixturesFile !== undefined)
-      mockOptions.fixtures = (await import('./node/fixtures.js')).readFixtures(fixturesFile);
+      mockOptions.fixtures = (await import('./node/own-data-file.js')).readOwnData(fixturesFile);
     await serve(startMock, mockOptions, fixturesFile);
   } catch (error) {
     if (!(error instanceof FixturesError)) throw error;

@@ -48,7 +48,7 @@ describe('own data', () => {
     expect((await call(mock, `/public/2024-03-18/webhooks`)).json.data).toEqual(OWN['2024-03-18'].webhooks);
   });
 
-  it('POST /__mock/reset returns to the fixtures, not to the generated data', async () => {
+  it('POST /__mock/reset returns to the own data, not to the seed', async () => {
     await call(mock, `/public/2025-04-01/alerts/a00000000000000000000001/outcome`, {
       method: 'POST',
       body: { outcome: 'refunded' },
@@ -101,7 +101,7 @@ describe('own data that breaks the contract', () => {
 });
 
 describe('--fixtures on the command line', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'mock-fixtures-'));
+  const dir = mkdtempSync(join(tmpdir(), 'mock-own-data-'));
   const CLI = join(import.meta.dirname, '../dist/cli.js');
   const run = (args: string[]) =>
     new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {

@@ -1,5 +1,5 @@
 // The sandbox, reading: paging as the reference defines it for each list, reads by id, 404 for
-// unknown ids, and the pipeline (key, validation, request ids) unchanged from the stateless mode.
+// unknown ids, and the pipeline (key, validation, request ids) unchanged from the static mode.
 // Every answer of the store is checked against the contract on its way out (helpers/sandbox.ts).
 import { describe, expect, it } from 'vitest';
 import { call } from './helpers/mock.js';
@@ -36,7 +36,7 @@ describe('GET /alerts pages by record offset', () => {
     expect((await get('/alerts')).json.pagination).toEqual({ totalCount: 137, offset: 0, limit: 25 });
   });
 
-  it('refuses bounds exactly as the stateless mode does', async () => {
+  it('refuses bounds exactly as the static mode does', async () => {
     const r = await get('/alerts?limit=500');
     expect(r.status).toBe(400);
     expect(r.json.error).toEqual({
@@ -97,7 +97,7 @@ describe('reads by id', () => {
     expect(r.json[key]).toBe(value);
   });
 
-  it('keeps the closed Alert free of a request id, as the stateless mode does', async () => {
+  it('keeps the closed Alert free of a request id, as the static mode does', async () => {
     expect((await get('/alerts/6601a7c3e4b0c1d2e3f40a11')).json).not.toHaveProperty('requestId');
   });
 

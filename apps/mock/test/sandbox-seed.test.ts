@@ -8,8 +8,8 @@ import { buildSeed, SEED_COUNTS, type Json } from '../src/core/sandbox/seed/inde
 import { listItem } from '../src/core/sandbox/seed/disputes.js';
 import { specModel } from '../src/core/sandbox/spec-model.js';
 
-const current = specModel('2025-04-01', loadBundle('2025-04-01'));
-const legacy = specModel('2024-03-18', loadBundle('2024-03-18'));
+const pagedModel = specModel('2025-04-01', loadBundle('2025-04-01'));
+const flatModel = specModel('2024-03-18', loadBundle('2024-03-18'));
 const valid1 = schemaValidator(loadBundle('2025-04-01'));
 const valid0 = schemaValidator(loadBundle('2024-03-18'));
 const HEX24 = /^[0-9a-f]{24}$/;
@@ -17,10 +17,10 @@ const HEX24 = /^[0-9a-f]{24}$/;
 type Collections<K extends string> = Record<K, Json[]>;
 /** The seeded records of both versions, as the sandbox makes them: the seed, shown by each version's shape. */
 const seedOf = (seed: number) => ({
-  current: pagedDisputes.seed(buildSeed(seed, current), current) as Collections<
+  paged: pagedDisputes.seed(buildSeed(seed, pagedModel), pagedModel) as Collections<
     'alerts' | 'disputes' | 'accounts' | 'evidence' | 'webhooks'
   >,
-  legacy: flatDisputes.seed(buildSeed(seed, current), legacy) as Collections<'disputes' | 'webhooks'>,
+  flat: flatDisputes.seed(buildSeed(seed, pagedModel), flatModel) as Collections<'disputes' | 'webhooks'>,
 });
 
 const problems = (validate: typeof valid1, schema: string, records: unknown[]) =>
@@ -56,7 +56,7 @@ function valuesOf(record: unknown, key: string, out: unknown[] = []): unknown[] 
 }
 
 describe.each([1, 2, 7, 4242])('seed %i', (seed) => {
-  const { current: c, legacy: l } = seedOf(seed);
+  const { paged: c, flat: l } = seedOf(seed);
 
   it('has the counts of the issue, with unique 24-hex ids', () => {
     expect(c.alerts).toHaveLength(SEED_COUNTS.alerts);
@@ -157,7 +157,7 @@ describe.each([1, 2, 7, 4242])('seed %i', (seed) => {
 describe('determinism', () => {
   it('repeats exactly for a seed and differs between seeds', () => {
     expect(seedOf(9)).toEqual(seedOf(9));
-    const ids = (seed: number) => seedOf(seed).current.alerts.map((a) => a.id);
+    const ids = (seed: number) => seedOf(seed).paged.alerts.map((a) => a.id);
     expect(ids(9)).not.toEqual(ids(10));
   });
 });

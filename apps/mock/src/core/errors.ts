@@ -108,7 +108,10 @@ export class OptionError extends StartupError {
   }
 }
 
-/** Own data (`--fixtures`) outside the contract: one line per problem; the CLI exits with 2. */
+/**
+ * Own data (the `fixtures` option, `--fixtures FILE`) outside the contract: one line per problem;
+ * the CLI exits with 2. Named after the option, which keeps its name for compatibility.
+ */
 export class FixturesError extends StartupError {
   override name = 'FixturesError';
   override readonly code = 'MOCK_OWN_DATA';

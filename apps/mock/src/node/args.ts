@@ -13,7 +13,7 @@ export class UsageError extends Error {
 export const USAGE = `Usage: dispute-api-mock [options]
 
 Serves every published version of the Dispute and Alert Management API on one port,
-under /public/<version>, with answers from the sandbox: an in-memory store seeded with fixtures,
+under /public/<version>, with answers from the sandbox: records in memory, made from a seed,
 which writes change (reset with POST /__mock/reset); or with --static from the spec's examples.
 
 Options:
@@ -23,11 +23,12 @@ Options:
   --secret-key SECRET    secret key for request signatures (x-service-hmac-sha256)
   --require-signature    refuse requests without a valid signature (needs --secret-key)
   --seed N               seed for dynamic examples (Prefer: dynamic=true), so they repeat;
-                         in the sandbox, the seed of the fixtures (default 1)
+                         in the sandbox, the seed of its records (default 1)
   --static               answer from the spec's examples (through Prism) instead of the sandbox
   --stateful             the sandbox (the default; accepted for older scripts)
-  --fixtures FILE        sandbox: your own records (JSON or YAML) in place of the seeded ones of the
-                         collections they name, per version; checked against the contract first
+  --fixtures FILE        sandbox: own data, your records (JSON or YAML) in place of the seeded
+                         ones of the collections they name, per version; checked against the
+                         contract first
   --isolate-keys         sandbox: each accepted key gets its own copy of the sandbox (parallel test
                          workers, one key each, never see each other's writes)
   --evidence-delay-ms N  sandbox: time a new evidence record stays in_progress

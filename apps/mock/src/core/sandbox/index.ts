@@ -22,7 +22,7 @@ import { createStore, type Store, type VersionPlan } from './store.js';
 export const DEFAULT_EVIDENCE_DELAY_MS = 2000;
 
 export interface SandboxOptions {
-  /** Own data: records by version and collection, replacing the seeded ones (checked against the contract first). */
+  /** Own data: records by version and collection in place of the seeded ones, checked against the contract. */
   ownData?: unknown;
   /** The seed number, or any string (hashed); the same seed gives the same records. Default 1. */
   seed?: string | number;

@@ -6,7 +6,7 @@ import { PROCESSORS } from './seed/disputes.js';
 
 const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v);
 
-/** ISO 8601 date-time in UTC with whole seconds, as the seed data and the spec's examples have it. */
+/** ISO 8601 date-time in UTC with whole seconds, as the seed and the spec's examples have it. */
 export const isoNow = (ms: number) =>
   new Date(Math.floor(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
 

@@ -1,6 +1,6 @@
-// What the fixtures take from a bundle: its named examples (templates, and the records whose ids the
+// What the seed takes from a bundle: its named examples (templates, and the records whose ids the
 // spec's examples use) and its enumerations. Reading them from the bundle, not from constants here,
-// keeps the seed data inside the contract when the spec changes; a missing piece fails at start-up.
+// keeps the seed inside the contract when the spec changes; a missing piece fails at start-up.
 import { StartupError } from '../errors.js';
 
 type Node = Record<string, unknown>;
@@ -19,7 +19,7 @@ export function specModel(version: string, document: Node): SpecModel {
   const examples = isObject(components.examples) ? components.examples : {};
   const schemas = isObject(components.schemas) ? components.schemas : {};
   const missing = (what: string) =>
-    new StartupError(`the ${version} bundle has no ${what}, which the stateful mode's fixtures need`);
+    new StartupError(`the ${version} bundle has no ${what}, which the sandbox's seed needs`);
   return {
     version,
     example(name) {

@@ -118,7 +118,8 @@ export const pagedHandlers: Record<string, Handler<PagedState>> = {
     const { webhooks } = h.state;
     const record = webhookRecord(bodyObject(h.ctx), newId(h, webhooks));
     webhooks.append(record);
-    // The reference's "Endpoints" table shows no answer; the mock returns the registration, whose id DELETE needs.
+    // The reference's "Endpoints" table shows no answer; the mock returns the registration, whose id
+    // DELETE needs.
     return ok(record, 201);
   },
   deleteWebhook: ({ ctx, state }) => {

@@ -38,7 +38,8 @@ function alert(r: Random, v: ValueSets, accountIds: readonly string[]): Json {
     id: r.id(),
     account_id: accountId,
     ext_account_id: r.chance(0.25) ? `ext_${r.digits(6)}` : null,
-    // The reference's "Alert" section allows either form; a third of the alerts embed the whole transaction.
+    // The reference's "Alert" section allows either form; a third of the alerts embed the whole
+    // transaction.
     transaction: r.chance(1 / 3) ? transaction(r, v, { accountId, amount, currency, at: paid }) : r.id(),
     created_at: isoTime(created),
     network_transaction: {

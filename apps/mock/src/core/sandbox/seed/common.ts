@@ -74,7 +74,7 @@ const CITIES = [
   'Sevilla',
 ];
 
-/** Seed data lives in the first half of 2025, a window the spec's examples also use. */
+/** The seed's times lie in the first half of 2025, a window the spec's examples also use. */
 const WINDOW_START = Date.UTC(2025, 0, 1);
 const WINDOW_END = Date.UTC(2025, 5, 30, 23, 59, 59);
 export const HOUR = 3_600_000;
@@ -161,7 +161,10 @@ export interface TransactionSeed {
   at: number;
 }
 
-/** The embedded Transaction of the reference's "Transaction (embedded object)" section, every member set (null where it says so). */
+/**
+ * The embedded Transaction of the reference's "Transaction (embedded object)" section, every member
+ * set (null where it says so).
+ */
 export function transaction(r: Random, v: ValueSets, seed: TransactionSeed): Json {
   const name = personName(r);
   const country = r.pick(COUNTRIES);

@@ -19,8 +19,9 @@ import {
 } from './common.js';
 
 /**
- * `source` is an enumeration of processors whose values the reference's "Dispute" section does not show; the spec's
- * example uses `example_processor`. These placeholders say plainly that they are not real values.
+ * `source` is an enumeration of processors whose values the reference's "Dispute" section does not
+ * show; the spec's example uses `example_processor`. These placeholders say plainly that they are
+ * not real values.
  */
 export const PROCESSORS = ['example_processor', 'example_processor', 'sample_gateway', 'demo_acquirer'];
 const PRODUCTS: readonly [name: string, type: string][] = [
