@@ -17,7 +17,7 @@ import { newRequestId, REQUEST_ID_HEADER } from './request-id.js';
 import { createSandbox, type Sandbox } from './sandbox/index.js';
 import { createSignatureCheck } from './signature.js';
 import { loadSources } from './sources.js';
-import { createSpaces, type Spaces } from './spaces.js';
+import { createSpaces, type SpaceOptions, type Spaces } from './spaces.js';
 import { answerStep } from './steps/answer.js';
 import { authenticateStep } from './steps/authenticate.js';
 import { controlStep } from './steps/control.js';
@@ -120,13 +120,10 @@ export function createEngine(options: EngineOptions): Engine {
           ...(options.now ? { now: options.now } : {}),
         })
       : undefined;
-  const sources = sandbox ? undefined : loadSources(options.staticSource, versions, logger, decorate);
-  const spaces = createSpaces({
-    versions,
-    isolateKeys: options.isolateKeys === true,
-    answers: sandbox ? { sandbox } : { sources: sources! },
-    decorate,
-  });
+  const answers: SpaceOptions['answers'] = sandbox
+    ? { sandbox }
+    : { sources: loadSources(options.staticSource, versions, logger, decorate) };
+  const spaces = createSpaces({ versions, isolateKeys: options.isolateKeys === true, answers, decorate });
   const steps = stepsOf({ options, versions, logger, spaces, sandbox });
   const afterSteps: AfterStep[] = [journalStep(spaces), accessLogStep(logger)];
   const cors = createCors(options.corsOrigins);
@@ -134,7 +131,7 @@ export function createEngine(options: EngineOptions): Engine {
   return {
     versions,
     logger,
-    ready: () => sources?.ready() ?? Promise.resolve(),
+    ready: () => ('sources' in answers ? answers.sources.ready() : Promise.resolve()),
     ...(spaces.shared.reset ? { reset: spaces.shared.reset } : {}),
     async handle(request) {
       const requestId = newRequestId();

@@ -39,7 +39,7 @@ export interface EngineOptions {
   decorateSource?: (source: ResponseSource, version: VersionApi) => ResponseSource;
   /** How a scenario's `delayMs` is waited for; injectable so that tests need not wait. */
   sleep?: (ms: number) => Promise<void>;
-  /** Browser origins allowed besides `http://localhost:*` and `http://127.0.0.1:*`, e.g. `https://app.example`. */
+  /** Browser origins allowed besides `http://localhost:*` and `http://127.0.0.1:*` (`https://app.example`). */
   corsOrigins?: readonly string[];
   logLevel?: LogLevel;
   /** Logger to use instead of one on the console at `logLevel`; every line is redacted either way. */

@@ -190,8 +190,8 @@ export function createValidator(document: Record<string, unknown>): (ctx: Reques
         }
       }
     }
-    // A body on an operation that takes none is ignored, as the reference's "Endpoints" table does not
-    // say otherwise.
+    // A body on an operation that takes none is ignored, as the reference's "Endpoints" table does
+    // not say otherwise.
     if (validators.body && ctx.body !== undefined && !validators.body(ctx.body)) {
       messages.push(...specific(validators.body.errors ?? []).map((e) => describe(e, 'body')));
     }

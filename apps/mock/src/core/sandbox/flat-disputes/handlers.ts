@@ -59,14 +59,8 @@ export const flatHandlers: Record<string, Handler<FlatState>> = {
       throw invalidRequest(`event must be one of: ${events.join(', ')}`);
     // The reference shows neither member's meaning; a new registration is taken as active, and
     // `version` as the API version it was registered through, as in the spec's example.
-    const record = {
-      ...webhookRecord(
-        body,
-        ids.next((id) => webhooks.has(id)),
-      ),
-      active: true,
-      version: model.version,
-    };
+    const id = ids.next((taken) => webhooks.has(taken));
+    const record = { ...webhookRecord(body, id), active: true, version: model.version };
     webhooks.append(record);
     return ok(record, 201);
   },
