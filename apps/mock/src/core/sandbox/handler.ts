@@ -41,5 +41,16 @@ export function found(collection: Collection, id: string, what: string): Json {
   return record;
 }
 
+/** `GET /webhooks`, alike in every shape: the registrations in the order they were made. */
+export const listWebhooks: Handler<{ readonly webhooks: Collection }> = ({ state }) =>
+  ok({ success: true, data: state.webhooks.all() });
+
+/** `DELETE /webhooks/{id}`, alike in every shape: 404 for an unknown id. */
+export const deleteWebhook: Handler<{ readonly webhooks: Collection }> = ({ ctx, state }) => {
+  found(state.webhooks, ctx.params.id!, 'webhook');
+  state.webhooks.remove(ctx.params.id!);
+  return unshown();
+};
+
 export const bodyObject = (ctx: RequestContext): Json =>
   ctx.body !== null && typeof ctx.body === 'object' && !Array.isArray(ctx.body) ? (ctx.body as Json) : {};

@@ -10,6 +10,7 @@ import type { Bundle } from '../versions.js';
 import type { Json } from './collection.js';
 import type { Handler } from './handler.js';
 import type { IdSource } from './prng.js';
+import { isObject } from './records.js';
 import type { SeedRecords } from './seed/index.js';
 import type { SpecModel } from './spec-model.js';
 
@@ -36,6 +37,13 @@ export interface SandboxShape<State> {
   /** Records per collection, for `GET /__mock/state`. */
   counts(state: State): Json;
   readonly handlers: Readonly<Record<string, Handler<State>>>;
+}
+
+/** The members (`properties`) of a named schema of a bundle, for `detect`; empty when it has none. */
+export function schemaMembers(document: Bundle, schema: string): Readonly<Record<string, unknown>> {
+  const schemas = isObject(document.components) ? document.components.schemas : undefined;
+  const found = isObject(schemas) ? schemas[schema] : undefined;
+  return isObject(found) && isObject(found.properties) ? found.properties : {};
 }
 
 /** A shape as the registry holds it, its state type forgotten. */

@@ -3,7 +3,16 @@
 // `version`, the flat camelCase dispute create.
 import { invalidRequest } from '../../errors.js';
 import type { Json } from '../collection.js';
-import { bodyObject, found, health, ok, unshown, type Handler } from '../handler.js';
+import {
+  bodyObject,
+  deleteWebhook,
+  found,
+  health,
+  listWebhooks,
+  ok,
+  unshown,
+  type Handler,
+} from '../handler.js';
 import { isoNow, webhookRecord } from '../records.js';
 import { disputeFilter } from './filters.js';
 import type { FlatState } from './state.js';
@@ -48,7 +57,7 @@ export const flatHandlers: Record<string, Handler<FlatState>> = {
     return unshown();
   },
 
-  listWebhooks: ({ state }) => ok({ success: true, data: state.webhooks.all() }),
+  listWebhooks,
   createWebhook: ({ ctx, state, model }) => {
     const { webhooks, ids } = state;
     const body = bodyObject(ctx);
@@ -64,9 +73,5 @@ export const flatHandlers: Record<string, Handler<FlatState>> = {
     webhooks.append(record);
     return ok(record, 201);
   },
-  deleteWebhook: ({ ctx, state }) => {
-    found(state.webhooks, ctx.params.id!, 'webhook');
-    state.webhooks.remove(ctx.params.id!);
-    return unshown();
-  },
+  deleteWebhook,
 };

@@ -4,7 +4,17 @@
 import { invalidRequest } from '../../errors.js';
 import { byPageIndex, byRecordOffset } from '../../paging.js';
 import type { Json } from '../collection.js';
-import { bodyObject, found, health, ok, unshown, type Handler, type HandlerContext } from '../handler.js';
+import {
+  bodyObject,
+  deleteWebhook,
+  found,
+  health,
+  listWebhooks,
+  ok,
+  unshown,
+  type Handler,
+  type HandlerContext,
+} from '../handler.js';
 import {
   accountFromCreate,
   completedEvidence,
@@ -113,7 +123,7 @@ export const pagedHandlers: Record<string, Handler<PagedState>> = {
     return unshown();
   },
 
-  listWebhooks: ({ state }) => ok({ success: true, data: state.webhooks.all() }),
+  listWebhooks,
   createWebhook: (h) => {
     const { webhooks } = h.state;
     const record = webhookRecord(bodyObject(h.ctx), newId(h, webhooks));
@@ -122,11 +132,7 @@ export const pagedHandlers: Record<string, Handler<PagedState>> = {
     // DELETE needs.
     return ok(record, 201);
   },
-  deleteWebhook: ({ ctx, state }) => {
-    found(state.webhooks, ctx.params.id!, 'webhook');
-    state.webhooks.remove(ctx.params.id!);
-    return unshown();
-  },
+  deleteWebhook,
 
   createPlatformDispute: (h) => {
     const { disputes } = h.state;
