@@ -38,8 +38,13 @@ export function parseQuery(search: string): Query {
   return query;
 }
 
-export async function bodyOf(request: PlainRequest): Promise<Uint8Array | undefined> {
-  const body = typeof request.body === 'function' ? await request.body() : request.body;
+/** The body's bytes: at once when the transport handed them over, else once read. */
+export function bodyOf(request: PlainRequest): Uint8Array | undefined | Promise<Uint8Array | undefined> {
+  const { body } = request;
+  return typeof body === 'function' ? body().then(checkedBody) : checkedBody(body);
+}
+
+function checkedBody(body: Uint8Array | undefined): Uint8Array | undefined {
   if (body === undefined || body.length === 0) return undefined;
   if (body.length > MAX_BODY_BYTES) throw new PayloadTooLarge(MAX_BODY_BYTES, false);
   return body;

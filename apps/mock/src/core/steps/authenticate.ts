@@ -4,16 +4,19 @@
 import type { KeyCheck } from '../auth.js';
 import type { Spaces } from '../spaces.js';
 import { headerOf } from '../types.js';
-import { needs, type Step } from './step.js';
+import { needs, type Exchange, type Step } from './step.js';
 
 export function authenticateStep(checkKey: KeyCheck, spaces: Spaces): Step {
-  return async (x) => {
+  const accept = (x: Exchange, key: string) => {
+    x.key = key;
+    x.space = spaces.of(key);
+    return undefined;
+  };
+  return (x) => {
     if (needs(x.operation, 'operation').open) return undefined;
     const key = headerOf(x.request.headers, 'x-api-key');
-    await checkKey(key);
-    // An accepted key is a non-empty string.
-    x.key = key!;
-    x.space = spaces.of(x.key);
-    return undefined;
+    // A key the check passes is a non-empty string; most are remembered, and pass at once.
+    const checking = checkKey(key);
+    return checking ? checking.then(() => accept(x, key!)) : accept(x, key!);
   };
 }

@@ -6,7 +6,7 @@ import type { Scenario } from '../control/scenarios.js';
 import type { Space } from '../spaces.js';
 import type { Operation, PlainRequest, PlainResponse, RequestContext } from '../types.js';
 import type { VersionApi } from '../versions.js';
-import type { Outcome } from '../wire.js';
+import { bodyOf, type Outcome } from '../wire.js';
 
 /** One request on its way through the steps. */
 export interface Exchange {
@@ -29,8 +29,8 @@ export interface Exchange {
   key?: string;
   /** The caller's space: the accepted key's, else the shared one. */
   space: Space;
-  /** The body's bytes, read once by whichever step needs them first (`bodyOf` in wire.ts). */
-  rawBody?: Promise<Uint8Array | undefined>;
+  /** The body's bytes, once a step asked for them (`bodyBytes`). */
+  body?: { bytes: Uint8Array | undefined | Promise<Uint8Array | undefined> };
   /** Set by the validate step: the request as response sources see it. */
   ctx?: RequestContext;
   /** Set by the scenario step: the scenario that applies to this call. */
@@ -42,6 +42,12 @@ export type Step = (x: Exchange) => Outcome | undefined | Promise<Outcome | unde
 
 /** Sees every answer after it is serialised; answers nothing. */
 export type AfterStep = (x: Exchange, outcome: Outcome, response: PlainResponse) => void;
+
+/** The body's bytes, read once by whichever step needs them first: at once when the transport handed them over. */
+export function bodyBytes(x: Exchange): Uint8Array | undefined | Promise<Uint8Array | undefined> {
+  x.body ??= { bytes: bodyOf(x.request) };
+  return x.body.bytes;
+}
 
 /** What a step needs that an earlier step sets; a step out of order is the mock's own bug. */
 export function needs<T>(value: T | undefined, what: string): T {

@@ -5,16 +5,14 @@ import type { Logger } from '../logger.js';
 import { headerOf, type RequestContext } from '../types.js';
 import { createValidator, decodeParams } from '../validation.js';
 import type { VersionApi } from '../versions.js';
-import { bodyOf, parseQuery } from '../wire.js';
-import { needs, type Step } from './step.js';
+import { parseQuery } from '../wire.js';
+import { bodyBytes, needs, type Exchange, type Step } from './step.js';
 
 export function validateStep(versions: readonly VersionApi[], logger: Logger): Step {
   const validators = new Map(versions.map((v) => [v.version, createValidator(v.document)]));
-  return async (x) => {
-    const { request } = x;
-    const { method, target, headers } = request;
+  const validate = (x: Exchange, rawBody: Uint8Array | undefined) => {
+    const { method, target, headers } = x.request;
     const operation = needs(x.operation, 'operation');
-    const rawBody = await (x.rawBody ??= bodyOf(request));
     const { prefer, ignored } = parsePrefer(headerOf(headers, 'prefer'));
     for (const reason of ignored) logger.warn(`${method} ${target}: Prefer ${reason}; ignored`);
     const ctx: RequestContext = {
@@ -34,5 +32,9 @@ export function validateStep(versions: readonly VersionApi[], logger: Logger): S
     x.ctx = ctx;
     validators.get(operation.version)!(ctx);
     return undefined;
+  };
+  return (x) => {
+    const bytes = bodyBytes(x);
+    return bytes instanceof Promise ? bytes.then((read) => validate(x, read)) : validate(x, bytes);
   };
 }

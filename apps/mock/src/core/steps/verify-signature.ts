@@ -4,14 +4,13 @@
 import type { SignatureCheck } from '../signature.js';
 import { SIGNATURE_HEADER } from '../signature.js';
 import { headerOf } from '../types.js';
-import { bodyOf } from '../wire.js';
-import { needs, type Step } from './step.js';
+import { bodyBytes, needs, type Step } from './step.js';
 
 export function verifySignatureStep(check: SignatureCheck): Step {
   return async (x) => {
     if (!needs(x.operation, 'operation').signed) return undefined;
     const { method, target, headers } = x.request;
-    const body = await (x.rawBody ??= bodyOf(x.request));
+    const body = await bodyBytes(x);
     await check(method, target, body, headerOf(headers, SIGNATURE_HEADER));
     return undefined;
   };
