@@ -54,8 +54,8 @@ async function send(): Promise<{ status: number; head: string; body: string }> {
 describe('Try it against the local mock', () => {
   for (const version of specVersions()) {
     it(`${version}: every operation can be sent with its examples and gets the mock's answer`, async () => {
-      // Versions of the same shape share the sandbox's records, and another version's sweep may
-      // have deleted the example webhook: each sweep starts from the seed.
+      // Each sweep starts from the seed (it deletes the example webhook), whatever ran before it
+      // against the same mock.
       mock.reset?.();
       await openPanel(version, KEY);
       const operations = await page
