@@ -4,12 +4,11 @@
 // mappings and `x-` extensions are copied as they are. Names (of properties, responses…) map to
 // objects, never to strings, so a property called `description` stays too. A Response object keeps
 // an empty `description`, which OpenAPI requires of it and tools such as Prism rely on.
+import { isObject } from '@dispute-api/openapi-model';
 
 /** Keys whose value is data (instances, or a map of names to references): copied as it is. */
 const DATA = new Set(['example', 'default', 'const', 'enum', 'value', 'mapping']);
 const PROSE = new Set(['description', 'summary']);
-
-const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** The responses of an operation (or `components.responses`), each still a valid Response object. */
 const responsesWithoutProse = (responses) =>
