@@ -19,6 +19,8 @@ export const SAMPLE_LANGUAGES = [
 ];
 /** A shell variable, never a key: readers put their own Access Key in it. */
 export const API_KEY_VARIABLE = 'DISPUTE_API_KEY';
+/** Where the client sample reads the base address, which the client requires (there is no default). */
+export const BASE_URL_VARIABLE = 'DISPUTE_API_BASE_URL';
 
 /**
  * One value to show for a parameter: its example, else its default, else a named placeholder for a
@@ -92,7 +94,10 @@ export function clientSample({ method, path, params, body, version }) {
   return [
     `import { ${CLIENT.factory} } from '${CLIENT.entryPoint(version)}';`,
     '',
-    `const client = ${CLIENT.factory}({ apiKey: process.env.${API_KEY_VARIABLE}! });`,
+    `const client = ${CLIENT.factory}({`,
+    `  apiKey: process.env.${API_KEY_VARIABLE}!,`,
+    `  baseUrl: process.env.${BASE_URL_VARIABLE}!,`,
+    '});',
     '',
     `${call}${args});`,
   ].join('\n');

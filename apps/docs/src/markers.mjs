@@ -6,6 +6,7 @@
 /** Marker → the label readers see. */
 export const MARKER_LABELS = {
   'x-unspecified': 'Not specified by the reference',
+  'x-reading': 'Read from the reference',
   'x-assumption': 'Assumption',
 };
 

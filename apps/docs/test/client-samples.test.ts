@@ -50,7 +50,7 @@ describe('the TypeScript samples', () => {
 
   it('would be caught calling the client wrongly', () => {
     const wrong = `import { createClient } from '@dispute-api/client/2025-04-01';
-const client = createClient({ apiKey: 'x' });
+const client = createClient({ apiKey: 'x', baseUrl: 'http://127.0.0.1:4010' });
 await client.GET('/alerts', { params: { query: { limit: 'many' } } });`;
     const { status, output } = typeCheck({ wrong });
     expect(status).not.toBe(0);

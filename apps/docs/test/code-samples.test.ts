@@ -90,7 +90,10 @@ describe('client sample', () => {
     expect(samples('/alerts/{alertId}/outcome', 'post')[1]?.source)
       .toBe(`import { createClient } from '@dispute-api/client/2025-04-01';
 
-const client = createClient({ apiKey: process.env.DISPUTE_API_KEY! });
+const client = createClient({
+  apiKey: process.env.DISPUTE_API_KEY!,
+  baseUrl: process.env.DISPUTE_API_BASE_URL!,
+});
 
 const { data, error } = await client.POST('/alerts/{alertId}/outcome', {
   params: { path: { alertId: 'alertId_example' } },

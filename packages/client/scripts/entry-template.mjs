@@ -1,7 +1,8 @@
 // The one template of the per-version entry modules (src/versions/<version>.ts). Everything that
 // differs between versions is read from the version's bundle: which named helpers exist (an
 // operation with that operationId), the paths and parameters they call, the shape each checks of
-// an answer, which lists can be paged and how, and the exported schema types.
+// an answer, which lists can be paged and how, the exported schema types and enumerations.
+import { enumCode, enumLists } from './enums.mjs';
 
 /** The operations that have a named helper, by operationId, and the builder in src/helpers.ts. */
 const HELPERS = {
@@ -21,9 +22,15 @@ const DERIVED_TYPES = {
   WebhookEvent: { from: 'Webhook', type: "NonNullable<Schemas['Webhook']['event']>" },
 };
 
-// Names the entry module declares or imports itself, which a schema type must not take.
+// Names the entry module declares or imports itself, which a schema type or list must not take.
 const RESERVED = new Set([
   'API_VERSION',
+  'DEFAULT_PAGE_SIZE',
+  'DEFAULT_RETRY',
+  'LOCAL_MOCK_URL',
+  'MAX_PAGE_SIZE',
+  'RETRY_SAFE_STATUSES',
+  'SIGNATURE_HEADER',
   'Client',
   'DisputeApiClient',
   'DisputeApiError',
@@ -198,10 +205,10 @@ export function renderEntry(version, bundle) {
           `export type ${id[0].toUpperCase()}${id.slice(1)}Query = helpers.Query<operations['${id}']>;`,
       ),
   ];
-  for (const line of types) {
-    const name = line.split(' ')[2];
+  const lists = enumLists(bundle);
+  for (const name of [...types.map((line) => line.split(' ')[2]), ...lists.map((list) => list.constant)]) {
     if (RESERVED.has(name) || RESERVED_SUFFIX.test(name))
-      throw new Error(`${version}: the type name ${name} is taken by the client`);
+      throw new Error(`${version}: the name ${name} is taken by the client`);
   }
   const title = bundle.info?.title ? ` (${bundle.info.title})` : '';
   return `
@@ -224,7 +231,7 @@ export type DisputeApiClient = Client<paths>;
 
 type Schemas = components['schemas'];
 ${types.join('\n')}
-
+${enumCode(lists)}
 export function createClient(options: ClientOptions): DisputeApiClient {
   return createVersionClient<paths>(API_VERSION, options);
 }
