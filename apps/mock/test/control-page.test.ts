@@ -1,25 +1,18 @@
 // The control page at GET /__mock/ in Chromium: it shows only the key form until the mock accepts a
 // key (kept in the tab's memory only), then the sandbox's state; it adds a scenario through its form,
 // and shows in its live journal the API call that the scenario made fail.
-import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RunningMock } from '../src/index.js';
+import { launchChromium } from './helpers/browser.js';
 import { KEY, start } from './helpers/mock.js';
 
-const CHROMIUM = '/usr/bin/chromium';
 let mock: RunningMock;
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM))
-    throw new Error(`Chromium is not at ${CHROMIUM}; install it with \`apt-get install -y chromium\``);
   mock = await start();
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  browser = await launchChromium();
 }, 60_000);
 
 afterAll(async () => {
