@@ -140,9 +140,6 @@ it("keeps its styles in an open shadow root: the app's do not reach it, its own 
   await panel.locator('.toggle').click();
   await expect.poll(() => panel.locator('#state').innerText()).toMatch(/alerts/);
 
-  expect(await page.evaluate((name) => document.querySelector(name)?.shadowRoot?.mode, PANEL_ELEMENT)).toBe(
-    'open',
-  );
   const toggle = await panel.locator('.toggle').evaluate((b) => {
     const s = getComputedStyle(b);
     return { background: s.backgroundColor, font: s.fontFamily, border: s.borderTopStyle };
@@ -158,6 +155,9 @@ it("keeps its styles in an open shadow root: the app's do not reach it, its own 
   });
   expect(text).toEqual({ color: PANEL_INK, style: 'normal', size: '14px' });
   expect(await appButtonStyle()).toEqual(before);
+  expect(await page.evaluate((name) => document.querySelector(name)?.shadowRoot?.mode, PANEL_ELEMENT)).toBe(
+    'open',
+  );
 
   await page.evaluate(() => (globalThis as unknown as TestPage).unmount());
   expect(await page.locator(PANEL_ELEMENT).count()).toBe(0);
