@@ -135,6 +135,9 @@ it("keeps its styles in an open shadow root: the app's do not reach it, its own 
       return Object.fromEntries(names.map((name) => [name, style.getPropertyValue(name)]));
     });
   const before = await appButtonStyle();
+  // Imported, not yet mounted: nothing of it in the page, not even a style sheet.
+  expect(await page.locator(PANEL_ELEMENT).count()).toBe(0);
+  expect(await page.evaluate(() => document.styleSheets.length)).toBe(1);
   await page.evaluate(() => (globalThis as unknown as TestPage).mount());
   const panel = page.locator(PANEL_ELEMENT);
   await panel.locator('.toggle').click();
