@@ -1,4 +1,4 @@
-/// <reference lib="dom" />
+/// <reference lib="dom" preserve="true" />
 // `@dispute-api/mock/msw/panel`: the mock's control page inside the app's own page, for a sandbox
 // served by MSW handlers, where no server page exists. A small button in a corner opens it as an
 // overlay: the state, the scenarios, the live journal and reset, drawn by the server page's own

@@ -1,4 +1,4 @@
-/// <reference lib="dom" />
+/// <reference lib="dom" preserve="true" />
 // The server page's own part, in the browser: the control routes over HTTP as the UI's `Control`,
 // and the key form that opens the UI once the mock accepts the key. Like `ControlView` (ui.ts),
 // page.ts inlines these functions as their source text, so each refers to nothing outside itself:

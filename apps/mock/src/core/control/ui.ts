@@ -1,4 +1,4 @@
-/// <reference lib="dom" />
+/// <reference lib="dom" preserve="true" />
 // The control UI, one source for the server's control page (`GET /__mock/`, page.ts) and the panel
 // in the app's page (`@dispute-api/mock/msw/panel`): the sandbox's state, the scenarios (add and
 // remove per operation), the live request journal and reset, rendered into a root element and
