@@ -67,14 +67,15 @@ export class ControlView {
   declare readonly root: HTMLElement;
   declare readonly control: Control;
   declare readonly options: ViewOptions;
-  declare live: boolean;
+  /** The refreshing loop running now (a token: a loop whose token is gone ends); none when stopped. */
+  declare loop: object | undefined;
   declare timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(root: HTMLElement, control: Control, options: ViewOptions) {
     this.root = root;
     this.control = control;
     this.options = options;
-    this.live = false;
+    this.loop = undefined;
     this.timer = undefined;
     root.classList.add('mock-control');
     root.innerHTML = this.markup();
@@ -114,16 +115,18 @@ export class ControlView {
 
   /** Refreshes what the UI shows, again and again until `stop()`, each time after the last one ended. */
   start(intervalMs: number): void {
-    this.live = true;
+    this.stop();
+    const loop = {};
+    this.loop = loop;
     const tick = async () => {
       await this.refresh();
-      if (this.live) this.timer = setTimeout(() => void tick(), intervalMs);
+      if (this.loop === loop) this.timer = setTimeout(() => void tick(), intervalMs);
     };
     void tick();
   }
 
   stop(): void {
-    this.live = false;
+    this.loop = undefined;
     clearTimeout(this.timer);
   }
 
