@@ -2,7 +2,10 @@
 // Measures what the MSW entry (`@dispute-api/mock/msw`) costs a browser bundle: esbuild bundles and
 // minifies it for the browser, both versions' bundles and the validator included (msw itself is the
 // app's own dependency, so it stays outside), then node:zlib gzips the result.
+// The control panel (`@dispute-api/mock/msw/panel`) is an entry of its own, measured alone and as
+// what it adds to an app that has the MSW entry already (the modules they share counted once).
 //   node scripts/size.mjs    prints `msw entry: <min> B min, <gz> B min+gz (limit <LIMIT> B)`
+//                            and `panel entry: <gz> B min+gz alone, <gz> B more beside the msw entry`
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -28,13 +31,31 @@ export async function bundleMswEntry(options = {}) {
   return result.outputFiles[0].contents;
 }
 
+const gzipped = (code) => gzipSync(code, { level: 9 }).length;
+
 export async function measure() {
   const code = await bundleMswEntry();
-  return { minified: code.length, gzipped: gzipSync(code, { level: 9 }).length };
+  return { minified: code.length, gzipped: gzipped(code) };
+}
+
+/** The panel entry's min+gz bytes alone, and those it adds to a bundle of the MSW entry. */
+export async function measurePanel() {
+  const [msw, panel] = ['index.ts', 'panel.ts'].map((file) => join(packageDir, 'src', 'msw', file));
+  const both = `export * from ${JSON.stringify(msw)}; export * from ${JSON.stringify(panel)};`;
+  const [alone, together, mswOnly] = await Promise.all([
+    bundleMswEntry({ entryPoints: [panel] }),
+    bundleMswEntry({ entryPoints: undefined, stdin: { contents: both, resolveDir: packageDir } }),
+    bundleMswEntry(),
+  ]);
+  return { alone: gzipped(alone), added: gzipped(together) - gzipped(mswOnly) };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { minified, gzipped } = await measure();
+  const panel = await measurePanel();
   process.stdout.write(`msw entry: ${minified} B min, ${gzipped} B min+gz (limit ${LIMIT_BYTES} B)\n`);
+  process.stdout.write(
+    `panel entry: ${panel.alone} B min+gz alone, ${panel.added} B more beside the msw entry\n`,
+  );
   process.exitCode = gzipped > LIMIT_BYTES ? 1 : 0;
 }

@@ -1,31 +1,37 @@
-// The control page at GET /__mock/ in Chromium: it asks for the key once (kept in the tab's memory
-// only), shows the sandbox's state, adds a scenario through its form, and shows in its live journal
-// the API call that the scenario made fail.
-import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+// The control page at GET /__mock/ in Chromium: it shows only the key form until the mock accepts a
+// key (kept in the tab's memory only), then the sandbox's state; it adds a scenario through its form,
+// and shows in its live journal the API call that the scenario made fail.
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RunningMock } from '../src/index.js';
+import { launchChromium } from './helpers/browser.js';
 import { KEY, start } from './helpers/mock.js';
 
-const CHROMIUM = '/usr/bin/chromium';
 let mock: RunningMock;
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM))
-    throw new Error(`Chromium is not at ${CHROMIUM}; install it with \`apt-get install -y chromium\``);
   mock = await start();
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  browser = await launchChromium();
 }, 60_000);
 
 afterAll(async () => {
   await browser?.close();
   await mock?.close();
 });
+
+it('shows nothing but the key form until a key is accepted, also after a refused key', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${mock.url}/__mock/`);
+  const shown = () => page.locator('button:visible, section:visible, main:visible').allInnerTexts();
+  expect(await shown()).toEqual(['Open']);
+  await page.fill('#key', 'not-an-accepted-key');
+  await page.click('#login button[type=submit]');
+  await expect.poll(() => page.locator('#error').innerText()).not.toBe('');
+  expect(await shown()).toEqual(['Open']);
+  await context.close();
+}, 60_000);
 
 it('adds a scenario through the page, and shows the failed call in the journal', async () => {
   const context = await browser.newContext();
