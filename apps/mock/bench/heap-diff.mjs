@@ -3,7 +3,8 @@
 // how many objects, their own size, and the size they retain (what a collection would free if they
 // went), the way the Memory tab of Chrome's DevTools groups them. A leak shows as a class whose count
 // and retained size climb between the two; a heap that only settled shows none.
-//   node bench/heap-diff.mjs <start.heapsnapshot> <end.heapsnapshot> [rows]
+//   node bench/heap-diff.mjs <start.heapsnapshot> <end.heapsnapshot> [rows] [Class,Class]
+// prints the `rows` classes (default 20) whose retained size changed most, then the classes named.
 // Retained sizes come from the dominator tree of the object graph, weak references left out (they
 // keep nothing alive), computed with the iterative algorithm of Cooper, Harvey and Kennedy (2001).
 import { readFileSync } from 'node:fs';
@@ -23,7 +24,9 @@ function readGraph(file) {
   for (let i = 0, e = 0; i < count; i++) {
     const type = nt[nType][nodes[i * nf.length + nType]];
     const name = strings[nodes[i * nf.length + nName]];
-    className[i] = type === 'object' || type === 'native' || type === 'synthetic' ? name : `(${type})`;
+    // The synthetic nodes are the root and the groups of GC roots, not objects.
+    className[i] =
+      type === 'synthetic' ? undefined : type === 'object' || type === 'native' ? name : `(${type})`;
     size[i] = nodes[i * nf.length + nSize];
     first[i] = targets.length;
     for (let k = nodes[i * nf.length + nEdges]; k > 0; k--, e += ef.length)
@@ -106,6 +109,10 @@ function byClass(file) {
   while (stack.length > 0) {
     const [v, leaving] = stack.pop();
     const name = graph.className[v];
+    if (name === undefined) {
+      for (const w of children[v]) stack.push([w, false]);
+      continue;
+    }
     if (leaving) {
       open.set(name, open.get(name) - 1);
       continue;
@@ -125,9 +132,22 @@ function byClass(file) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} kB`;
 const signed = (n, f = String) => (n > 0 ? `+${f(n)}` : n < 0 ? `-${f(-n)}` : '0');
 
-function main([startFile, endFile, rows = '20']) {
+/** One row: objects, own size and retained size at start → end, and the change of the retained size. */
+function row({ name, a, b, delta }) {
+  const label = name.length > 34 ? `${name.slice(0, 33)}…` : name;
+  const cells = [
+    `${a.count}→${b.count}`,
+    `${kb(a.self)}→${kb(b.self)}`,
+    `${kb(a.retained)}→${kb(b.retained)}`,
+  ];
+  return `${label.padEnd(34)} ${cells[0].padStart(13)} ${cells[1].padStart(19)} ${cells[2].padStart(19)} ${signed(delta, kb).padStart(8)}`;
+}
+
+function main([startFile, endFile, rows = '20', named = '']) {
   if (!startFile || !endFile) {
-    process.stderr.write('usage: node heap-diff.mjs <start.heapsnapshot> <end.heapsnapshot> [rows]\n');
+    process.stderr.write(
+      'usage: node heap-diff.mjs <start.heapsnapshot> <end.heapsnapshot> [rows] [Class,Class]\n',
+    );
     process.exit(2);
   }
   const start = byClass(startFile);
@@ -139,21 +159,17 @@ function main([startFile, endFile, rows = '20']) {
     const b = end.classes.get(name) ?? empty;
     return { name, a, b, delta: b.retained - a.retained };
   });
-  diff.sort(
-    (x, y) =>
-      Math.abs(y.delta) - Math.abs(x.delta) || Math.abs(y.b.self - y.a.self) - Math.abs(x.b.self - x.a.self),
-  );
+  diff.sort((x, y) => Math.abs(y.delta) - Math.abs(x.delta));
   console.log(
     `reachable heap: ${kb(start.total)} at start, ${kb(end.total)} at end (${signed(end.total - start.total, kb)})`,
   );
   console.log(
-    `${'constructor'.padEnd(34)} ${'objects'.padStart(17)} ${'own size'.padStart(22)} ${'retained'.padStart(24)}`,
+    `${'constructor'.padEnd(34)} ${'objects'.padStart(13)} ${'own size'.padStart(19)} ${'retained'.padStart(19)}`,
   );
-  for (const { name, a, b, delta } of diff.slice(0, Number(rows))) {
-    const label = name.length > 34 ? `${name.slice(0, 33)}…` : name;
-    console.log(
-      `${label.padEnd(34)} ${`${a.count}→${b.count}`.padStart(17)} ${`${kb(a.self)}→${kb(b.self)}`.padStart(22)} ${`${kb(a.retained)}→${kb(b.retained)}`.padStart(16)} ${signed(delta, kb).padStart(7)}`,
-    );
+  for (const d of diff.slice(0, Number(rows))) console.log(row(d));
+  for (const name of named.split(',').filter(Boolean)) {
+    const d = diff.find((x) => x.name === name);
+    console.log(d ? row(d) : `${name}: not in either snapshot`);
   }
 }
 

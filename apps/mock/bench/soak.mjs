@@ -1,21 +1,22 @@
 #!/usr/bin/env node
 // `pnpm bench:soak`: holds the built mock under load, on loopback only, and watches for what a long
 // CI day would show: answers outside the expected ones, and memory that keeps growing. autocannon
-// drives 50 connections for 240 s (SOAK_SECONDS changes it) through a fixed mix of valid and invalid
-// requests, each with the statuses it may get (an invalid request's 4xx is expected; a 5xx, a wrong
-// status, a socket error or a timeout is not). The mock is the CLI in its own process, with a probe
-// preloaded (soak-probe.mjs) that reports its memory over IPC: RSS, the V8 heap (used / reserved) and
-// memory outside it, sampled through the run, and the live heap after a full collection at the start
-// (after a warm-up) and at the end (after the load). RSS alone cannot tell a leak from a heap that
-// settles: a live heap that comes back to its start size after the load is no leak, whatever the RSS.
+// drives 50 connections through a fixed mix of valid and invalid requests, each with the statuses it
+// may get (an invalid request's 4xx is expected; a 5xx, a wrong status, a socket error or a timeout
+// is not): a warm-up (a quarter of the run, 60 s at most), then 240 s (SOAK_SECONDS changes it).
+// The mock is the CLI in its own process with a probe preloaded (soak-probe.mjs) that reports its
+// memory over IPC: RSS, the V8 heap (used / reserved, and the young generation's part) and memory
+// outside the heap, sampled through the run; at the start (after the warm-up) and at the end (after
+// the load) also after full collections, which leave only the live memory. RSS alone cannot tell a
+// leak from memory that settles; live memory that does not grow over the load is no leak.
 // SOAK_HEAP_SNAPSHOTS=<folder> also writes start.heapsnapshot and end.heapsnapshot there, for
 // heap-diff.mjs or the Memory tab of Chrome's DevTools. Everything stops by itself: the run is bounded
 // in time, and the mock is killed on exit, failure or Ctrl-C (and exits when the soak's IPC goes).
-// Last line, exactly: `soak: N requests, E unexpected, RSS growth X MB, live heap growth Y MB`;
-// exit 1 if E > 0, X >= 50 or Y >= 10.
+// Last line, exactly: `soak: N requests, E unexpected, RSS growth X MB, live memory growth Y MB`,
+// both growths from the start to the end; exit 1 if E > 0, X >= 50 or Y >= 10.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { freePort } from './free-port.mjs';
@@ -42,8 +43,13 @@ const SNAPSHOT_DIR = process.env.SOAK_HEAP_SNAPSHOTS && resolve(process.env.SOAK
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const appDir = resolve(benchDir, '..');
-const mockCli = join(appDir, 'dist', 'cli.js');
-const mockEntry = join(appDir, 'dist', 'index.js');
+// The package's own command and entry, as its package.json names them, so no path inside dist is
+// written here. Whether the build is current is turbo's call: `pnpm bench:soak` builds first, and
+// turbo rebuilds what changed (a check of file times here would refuse a build that turbo replayed
+// from its cache without rewriting it).
+const manifest = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8'));
+const mockCli = join(appDir, manifest.bin['dispute-api-mock']);
+const mockEntry = join(appDir, manifest.main);
 const probeModule = pathToFileURL(join(benchDir, 'soak-probe.mjs')).href;
 
 let child;
@@ -53,24 +59,9 @@ function fail(message) {
   process.exit(1);
 }
 
-/** The most recently changed file under `dir`, whatever the layout of its folders. */
-function newestFile(dir) {
-  let newest = { path: dir, mtimeMs: 0 };
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile()) continue;
-    const path = join(entry.parentPath, entry.name);
-    const { mtimeMs } = statSync(path);
-    if (mtimeMs > newest.mtimeMs) newest = { path, mtimeMs };
-  }
-  return newest;
-}
-
-/** Stops unless the build is there and newer than every source file (the build writes all of dist at once). */
 function checkBuild() {
-  if (!existsSync(mockCli) || !existsSync(mockEntry)) fail(`${mockCli} is missing; run \`pnpm build\` first`);
-  const source = newestFile(join(appDir, 'src'));
-  if (source.mtimeMs > statSync(mockCli).mtimeMs)
-    fail(`${relative(appDir, source.path)} is newer than dist/cli.js; run \`pnpm build\` first`);
+  for (const file of [mockCli, mockEntry])
+    if (!existsSync(file)) fail(`${file} is missing; run \`pnpm bench:soak\`, which builds first`);
 }
 
 /** The request mix: each entry names what it is, how to send it and the statuses it may get. */
@@ -348,6 +339,7 @@ async function main() {
   console.log(
     `soak: ${CONNECTIONS} connections, ${WARMUP_S} s warm-up, then ${DURATION_S} s, ${requests.length} kinds of request, on ${HOST}`,
   );
+  console.log(`  idle   ${memoryLine(await memoryOf())}  (started, before any load)`);
   const stopSampling = sampleMemory(
     Math.max(1, Math.round((WARMUP_S + DURATION_S) / SAMPLES)),
     load.answered,
