@@ -27,7 +27,7 @@ const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.SOAK_SECONDS ?? 240);
 /**
  * V8 enlarges the space for new objects under a sustained load, and the allocator keeps the memory
- * of the busiest moments: the mock's RSS climbs for its first minute or two of load and then holds
+ * of the busiest moments: the mock's RSS climbs for its first minutes of load and then holds
  * (README, Soak). The warm-up gives most of that climb its time before the start reading, and the
  * RSS is judged by its growth over the second half of the load, which a plateau does not have.
  */
@@ -366,8 +366,8 @@ async function main() {
   const lateGrowth = end.loaded.rss - midway.rss;
   const liveOf = (m) => m.used + m.external;
   const liveGrowth = liveOf(end.live) - liveOf(start.live);
-  // Writing a snapshot shrinks the heap to what is live, and the load grows it again (about 55 MB,
-  // by the middle of the load in our runs): with snapshots the RSS is not judged, only live memory.
+  // Writing a snapshot shrinks the heap to what is live, and the load grows it again for minutes
+  // (56 MB in a run here): with snapshots the RSS is not judged, only the live memory.
   if (SNAPSHOT_DIR)
     console.log('(with heap snapshots, the RSS is not judged: the start snapshot shrank the heap)');
   console.log(
