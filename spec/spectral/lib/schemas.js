@@ -25,7 +25,8 @@ const refusesAll = (s) => isObject(s) && isObject(s.not) && Object.keys(s.not).l
 
 /** Why a schema accepts values the reference does not describe, or null when it does not. */
 export function openReason(s) {
-  if (!isObject(s) || '$ref' in s || 'const' in s || 'enum' in s || COMBINATORS.some((k) => k in s)) return null;
+  if (!isObject(s) || '$ref' in s || 'const' in s || 'enum' in s || COMBINATORS.some((k) => k in s))
+    return null;
   if (refusesAll(s)) return null;
   if (types(s).length === 0) return 'accepts any value (no type)';
   const shapedValues = isObject(s.additionalProperties) && Object.keys(s.additionalProperties).length > 0;
