@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `dispute-api-mock` / `pnpm mock`: starts the mock and says where each version is served.
 // Exits 1 with one line on stderr when it cannot start (bad arguments, port taken, bundle missing),
-// and 2 with one line per problem when the --fixtures file breaks the contract.
-import { parseCliArgs, USAGE, UsageError } from './node/args.js';
+// and 2 with one line per problem when the own data of the --fixtures file breaks the contract.
+import { flagOf, parseCliArgs, USAGE, UsageError } from './node/args.js';
 import { DEFAULT_API_KEY } from './core/defaults.js';
-import { FixturesError, StartupError } from './core/errors.js';
+import { FixturesError, OptionError, StartupError } from './core/errors.js';
+import type { Logger } from './core/logger.js';
 import type { MockOptions } from './node/server.js';
 
 async function main(): Promise<void> {
@@ -14,11 +15,16 @@ async function main(): Promise<void> {
     return;
   }
   // Loaded only now, so that bad arguments are reported before Prism is even loaded.
-  const { startMock } = await import('./node/server.js');
+  const { startMock, consoleLogger } = await import('./node/server.js');
+  const { checkOptions } = await import('./core/options.js');
   const { fixturesFile, ...mockOptions } = options;
+  // The engine warns about options by their names; the command says the same with its flags.
+  const logger = consoleLogger(mockOptions.logLevel ?? 'info');
+  const worded = new Map(checkOptions(mockOptions).warnings.map((w) => [w.words(), w.words(flagOf)]));
+  mockOptions.logger = withWording(logger, worded);
   try {
     if (fixturesFile !== undefined)
-      mockOptions.fixtures = (await import('./node/fixtures.js')).readFixtures(fixturesFile);
+      mockOptions.fixtures = (await import('./node/own-data-file.js')).readOwnData(fixturesFile);
     await serve(startMock, mockOptions, fixturesFile);
   } catch (error) {
     if (!(error instanceof FixturesError)) throw error;
@@ -26,6 +32,12 @@ async function main(): Promise<void> {
     for (const line of error.problems) process.stderr.write(`dispute-api-mock: ${fixturesFile}: ${line}\n`);
     process.exit(2);
   }
+}
+
+/** The logger, with the lines of `worded` (by their text) written in other words. */
+function withWording(logger: Logger, worded: ReadonlyMap<string, string>): Logger {
+  if (worded.size === 0) return logger;
+  return { ...logger, warn: (message) => logger.warn(worded.get(message) ?? message) };
 }
 
 async function serve(
@@ -61,6 +73,8 @@ async function serve(
 main().catch((error: unknown) => {
   if (error instanceof UsageError) {
     process.stderr.write(`dispute-api-mock: ${error.message}\n\n${USAGE}\n`);
+  } else if (error instanceof OptionError) {
+    process.stderr.write(`dispute-api-mock: cannot start: ${error.finding.words(flagOf)}\n`);
   } else if (error instanceof StartupError) {
     process.stderr.write(`dispute-api-mock: cannot start: ${error.message}\n`);
   } else {

@@ -5,14 +5,14 @@ export { createEngine, type Engine, type EngineOptions, type SourceFactory } fro
 export { DEFAULT_API_KEY, DEFAULT_HOST, DEFAULT_PORT } from './core/defaults.js';
 export { sign, SIGNATURE_HEADER } from './core/signature.js';
 export { ApiError, FixturesError, forbidden, invalidRequest, notFound, StartupError } from './core/errors.js';
-export { MAX_BODY_BYTES } from './core/limits.js';
+export { MAX_BODY_BYTES } from './core/body-limits.js';
 export { DEFAULT_LIMITS } from './node/limits.js';
 export { CURRENT_VERSION, VERSIONS, type VersionApi } from './core/versions.js';
 export { stampRequestId } from './core/request-id.js';
 export { observeAnswers, type ObservedAnswer } from './core/observe.js';
 export { RawJson } from './core/raw-json.js';
-export { DEFAULT_EVIDENCE_DELAY_MS } from './core/stateful/mode.js';
-export { SEED_COUNTS } from './core/stateful/fixtures/index.js';
+export { DEFAULT_EVIDENCE_DELAY_MS } from './core/sandbox/index.js';
+export { SEED_COUNTS } from './core/sandbox/seed/index.js';
 export type { LogLevel, Logger } from './core/logger.js';
 export type {
   MockResponse,

@@ -1,6 +1,7 @@
 // The engine's boundaries: the core imports nothing from Node and nothing from Prism (so it runs in
-// browsers, behind MSW), Prism is imported by the static mode's module only, and no version string
-// is written into the sources (they come from the spec package's list).
+// browsers, behind MSW), Prism is imported by the static mode's module only, the static mode reaches
+// nothing of the sandbox, the core's messages name no command-line flag (the CLI words its own), and
+// no version string is written into the sources (they come from the spec package's list).
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { VERSIONS } from '@dispute-api/spec/versions';
@@ -13,6 +14,8 @@ const files = (dir: string): string[] =>
   );
 const imports = (file: string) =>
   [...readFileSync(file, 'utf8').matchAll(/(?:from|import\()\s*'([^']+)'/g)].map((m) => m[1]!);
+/** The code without its comments. */
+const code = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
 const sources = files(SRC).map((file) => ({
   name: relative(SRC, file),
   imports: imports(file),
@@ -45,6 +48,25 @@ describe('module boundaries', () => {
     expect(offending).toEqual([]);
   });
 
+  it('the static mode reaches nothing of the sandbox', () => {
+    const offending = sources
+      .filter((s) => s.name.startsWith('static/'))
+      .flatMap((s) => s.imports.filter((i) => i.includes('/sandbox/')).map((i) => `${s.name}: ${i}`));
+    expect(offending).toEqual([]);
+  });
+
+  it("the core's messages name no command-line flag", () => {
+    const literals = (text: string) => code(text).match(/'[^'\n]*'|"[^"\n]*"|`[^`]*`/g) ?? [];
+    const offending = sources
+      .filter((s) => s.name.startsWith('core/'))
+      .flatMap((s) =>
+        literals(s.text)
+          .filter((l) => /(^|[\s(`'"])--[a-z]/.test(l))
+          .map((l) => `${s.name}: ${l}`),
+      );
+    expect(offending).toEqual([]);
+  });
+
   it('has no import cycle', () => {
     const graph = new Map(
       sources.map((s) => [
@@ -64,7 +86,6 @@ describe('module boundaries', () => {
   });
 
   it('no version string is written into the code (comments may name versions)', () => {
-    const code = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
     const offending = sources
       .filter((s) => VERSIONS.some((v) => code(s.text).includes(v)))
       .map((s) => s.name);

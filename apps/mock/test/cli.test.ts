@@ -169,6 +169,16 @@ describe('starting', () => {
     expect(/__mock\/reset restores/.test(r.stdout)).toBe(resets);
   });
 
+  it("words the engine's warnings about options with its own flags", async () => {
+    const r = await run(['--port', '0', '--log-level', 'warn', '--secret-key', 'dev-secret'], (out) =>
+      out.includes('control page at'),
+    );
+    expect(r.stderr).toContain(
+      '--secret-key without --require-signature has no effect: signatures are not checked',
+    );
+    expect(r.stderr).not.toContain('secretKey');
+  });
+
   it("never prints keys, secrets or signatures it was given, even at debug level, Prism's lines included", async () => {
     const secrets = ['team-key-0001', 'secret-0002', 'deadbeef'.repeat(8)];
     const r = await run(

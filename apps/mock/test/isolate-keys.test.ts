@@ -82,7 +82,7 @@ describe('--isolate-keys', () => {
 
   it('needs the sandbox', async () => {
     await expect(start({ stateful: false, isolateKeys: true })).rejects.toThrow(
-      /isolated keys need the sandbox/,
+      /isolateKeys applies to the sandbox, not to the static mode/,
     );
   });
 });

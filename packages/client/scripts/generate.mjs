@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Writes, for every version in spec/versions.json, from that version's bundle:
 //   src/generated/<version>.ts  the types of its paths and schemas, by openapi-typescript
-//   src/versions/<version>.ts   its entry module `@dispute-api/client/<version>`, from one template below
+//   src/versions/<version>.ts   its entry module `@dispute-api/client/<version>`, by entry-template.mjs
 // Usage:
 //   node scripts/generate.mjs            regenerate the committed files (and drop those of unlisted versions)
 //   node scripts/generate.mjs --check    regenerate in memory; exit 1 when a committed file differs or is extra

@@ -57,8 +57,7 @@ export function createCors(extraOrigins: readonly string[] = []): CorsPolicy {
       const origin = headerOf(request, 'origin');
       if (method !== 'OPTIONS' || !origin || !headerOf(request, 'access-control-request-method'))
         return undefined;
-      if (!allowed(origin))
-        throw forbidden('Forbidden', `origin ${origin} is not allowed (see --cors-origin)`);
+      if (!allowed(origin)) throw forbidden('Forbidden', `origin ${origin} is not an allowed origin`);
       return {
         status: 204,
         headers: {

@@ -1,5 +1,7 @@
-// The API's two error formats (reference, Errors › Formats), built in one place so that every module
-// of the pipeline, and a later stateful store, refuses requests the same way.
+// Every error the mock raises, in one catalogue. Refusals of requests (`ApiError`) leave in the
+// API's two formats (the reference's "Errors › Formats"), each under its documented code, so that
+// every step and every sandbox handler refuses a request the same way. Failures to start
+// (`StartupError` and its kinds) carry a code of their own, for callers that tell them apart.
 import type { MockResponse } from './types.js';
 
 /** `{message}`: authentication and authorization failures only. */
@@ -41,7 +43,7 @@ export const forbidden = (message = 'Forbidden', reason?: string) => new ApiErro
 export const invalidRequest = (message: string, code = 'invalid_request') =>
   structured(400, 'invalid_request_error', code, message);
 
-/** 404 for unknown versions, paths and methods (the spec's NotFound example). */
+/** 404 for unknown versions, paths, methods and records (the spec's NotFound example). */
 export const notFound = (message: string) =>
   structured(404, 'invalid_request_error', 'resource_not_found', message);
 
@@ -56,15 +58,64 @@ export const internalError = (reason: string) =>
     reason,
   );
 
+/**
+ * 413 `payload_too_large`: the mock's own body limit (body-limits.ts), not the contract's. `close`
+ * asks to close the connection after it: set when the client was still sending and the rest of its
+ * body was not read, so the next bytes on the connection are not a request.
+ */
+export class PayloadTooLarge extends ApiError {
+  constructor(
+    readonly limit: number,
+    readonly close: boolean,
+  ) {
+    super(413, {
+      error: {
+        type: 'invalid_request_error',
+        code: 'payload_too_large',
+        message: `request body must not be larger than ${limit} bytes`,
+      },
+    });
+  }
+
+  override toResponse(): MockResponse {
+    return this.close ? { ...super.toResponse(), headers: { connection: 'close' } } : super.toResponse();
+  }
+}
+
 /** A failure to start (port taken, bundle missing) that the CLI reports as one line, without a stack. */
 export class StartupError extends Error {
   override name = 'StartupError';
+  readonly code: string = 'MOCK_STARTUP';
 }
 
-/** Own data (`--fixtures`) outside the contract: one line per problem; the CLI exits with 2. */
+/** Options that do not work together, or a value out of range. */
+export interface OptionFinding {
+  /** The options it is about, by their names in the engine's options. */
+  readonly options: readonly string[];
+  /** The finding in words, each option named by `name` (by default, its name in the options). */
+  words(name?: (option: string) => string): string;
+}
+
+/**
+ * An option the engine cannot start with. Its message names the options as the engine takes them
+ * (`requireSignature needs secretKey`); the CLI words `finding` with its own flags.
+ */
+export class OptionError extends StartupError {
+  override name = 'OptionError';
+  override readonly code = 'MOCK_OPTION';
+  constructor(readonly finding: OptionFinding) {
+    super(finding.words());
+  }
+}
+
+/**
+ * Own data (the `fixtures` option, `--fixtures FILE`) outside the contract: one line per problem;
+ * the CLI exits with 2. Named after the option, which keeps its name for compatibility.
+ */
 export class FixturesError extends StartupError {
   override name = 'FixturesError';
+  override readonly code = 'MOCK_OWN_DATA';
   constructor(readonly problems: readonly string[]) {
-    super(`the fixtures break the contract:\n${problems.join('\n')}`);
+    super(`the own data breaks the contract:\n${problems.join('\n')}`);
   }
 }

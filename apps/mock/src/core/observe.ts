@@ -1,6 +1,6 @@
 // Lets a caller see every answer of a response source exactly as the client will get it: with the
 // request id stamped where the pipeline stamps it, pre-serialised bodies parsed, and refusals the
-// source throws (404, 400) included. The tests use it to check each stateful answer against the
+// source throws (404, 400) included. The tests use it to check each sandbox answer against the
 // contract, so an answer that drifts from the spec turns them red.
 import { ApiError } from './errors.js';
 import { stampRequestId } from './request-id.js';

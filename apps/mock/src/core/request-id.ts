@@ -1,4 +1,4 @@
-// Request ids. The reference says every response carries a `requestId`; the spec
+// Request ids. The reference's "Errors › Formats" says every response carries a `requestId`; the spec
 // (shared/components/schemas/RequestId.yaml, x-assumption) requires it at the top level of every
 // JSON object body whose schema leaves its member list open, and nowhere else: not on the closed
 // Alert, not in bare strings, not in empty bodies. Structured errors repeat it as `error.request_id`.

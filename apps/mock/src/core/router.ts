@@ -21,7 +21,8 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function compile(template: string): { pattern: RegExp; literalSegments: number } {
   const segments = template.split('/').slice(1);
   // A parameter matches one segment, possibly empty: `/alerts//outcome` must reach the outcome
-  // operation so that validation can answer `missing_alert_id`, as the reference asks.
+  // operation so that validation can answer `missing_alert_id`, as the rules of the reference's
+  // "Structured error codes (alert operations)" ask.
   const source = segments.map((s) => (/^\{[^}]+\}$/.test(s) ? '([^/]*)' : escapeRegExp(s))).join('/');
   return {
     pattern: new RegExp(`^/${source}$`),

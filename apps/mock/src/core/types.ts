@@ -90,7 +90,7 @@ export interface Preferences {
 
 export type Query = Record<string, string | string[]>;
 
-/** A request that passed routing; filled in step by step by the engine. */
+/** A request that passed routing, authentication and the signature, as response sources see it. */
 export interface RequestContext {
   readonly requestId: string;
   /** Upper case, as sent. */
@@ -109,6 +109,8 @@ export interface RequestContext {
   rawBody: Uint8Array | undefined;
   /** The parsed JSON body, once validation has parsed it. */
   body: unknown;
+  /** The access key the engine accepted for this request; undefined for the open operation. */
+  readonly key?: string | undefined;
 }
 
 /** An answer, before the request id is stamped on it and it is serialised. */

@@ -4,7 +4,7 @@
 import { anchorSchema, bundleAjv, compilePointer } from '@dispute-api/spec/schema';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { ApiError, invalidRequest } from './errors.js';
-import { MAX_JSON_DEPTH, nestedDeeperThan } from './limits.js';
+import { MAX_JSON_DEPTH, nestedDeeperThan } from './body-limits.js';
 import { headerOf, type Operation, type Parameter, type RequestContext } from './types.js';
 
 /** Path parameters with a documented code when missing. */
@@ -190,7 +190,8 @@ export function createValidator(document: Record<string, unknown>): (ctx: Reques
         }
       }
     }
-    // A body on an operation that takes none is ignored, as the reference does not say otherwise.
+    // A body on an operation that takes none is ignored, as the reference's "Endpoints" table does not
+    // say otherwise.
     if (validators.body && ctx.body !== undefined && !validators.body(ctx.body)) {
       messages.push(...specific(validators.body.errors ?? []).map((e) => describe(e, 'body')));
     }

@@ -14,7 +14,7 @@ export interface VersionApi {
   readonly version: string;
   /** `/public/<version>`, the prefix of every path of this version. */
   readonly basePath: string;
-  /** The parsed bundle (read-only), for the sandbox's fixtures and schema checks. */
+  /** The parsed bundle (read-only), for the sandbox's seed and schema checks. */
   readonly document: Bundle;
   readonly operations: readonly Operation[];
   route(method: string, path: string): RouteResult;

@@ -1,8 +1,8 @@
 // The engine's plain-HTTP plumbing: the query of a target, the body of a plain request (with the
 // size limit, for transports that hand over a whole body), and an answer serialised with its request
 // id (stamped into the body where its schema allows, and always in the `x-request-id` header).
-import { invalidRequest } from './errors.js';
-import { MAX_BODY_BYTES, PayloadTooLarge } from './limits.js';
+import { MAX_BODY_BYTES } from './body-limits.js';
+import { invalidRequest, PayloadTooLarge } from './errors.js';
 import { RawJson, RawText } from './raw-json.js';
 import { REQUEST_ID_HEADER, stampRequestId } from './request-id.js';
 import type { MockResponse, PlainRequest, PlainResponse, Query } from './types.js';
@@ -16,8 +16,6 @@ export interface Outcome {
   stamp: boolean;
   /** Why the request was refused, for the journal. */
   refusal?: string;
-  /** The scenario that shaped the answer, for the journal. */
-  scenario?: string;
 }
 
 const decoder = new TextDecoder();

@@ -13,7 +13,7 @@ export class UsageError extends Error {
 export const USAGE = `Usage: dispute-api-mock [options]
 
 Serves every published version of the Dispute and Alert Management API on one port,
-under /public/<version>, with answers from the sandbox: an in-memory store seeded with fixtures,
+under /public/<version>, with answers from the sandbox: records in memory, made from a seed,
 which writes change (reset with POST /__mock/reset); or with --static from the spec's examples.
 
 Options:
@@ -23,11 +23,12 @@ Options:
   --secret-key SECRET    secret key for request signatures (x-service-hmac-sha256)
   --require-signature    refuse requests without a valid signature (needs --secret-key)
   --seed N               seed for dynamic examples (Prefer: dynamic=true), so they repeat;
-                         in the sandbox, the seed of the fixtures (default 1)
+                         in the sandbox, the seed of its records (default 1)
   --static               answer from the spec's examples (through Prism) instead of the sandbox
   --stateful             the sandbox (the default; accepted for older scripts)
-  --fixtures FILE        sandbox: your own records (JSON or YAML) in place of the seeded ones of the
-                         collections they name, per version; checked against the contract first
+  --fixtures FILE        sandbox: own data, your records (JSON or YAML) in place of the seeded
+                         ones of the collections they name, per version; checked against the
+                         contract first
   --isolate-keys         sandbox: each accepted key gets its own copy of the sandbox (parallel test
                          workers, one key each, never see each other's writes)
   --evidence-delay-ms N  sandbox: time a new evidence record stays in_progress
@@ -41,6 +42,23 @@ Options:
   -h, --help             show this help`;
 
 export type CliOptions = MockOptions & { help?: boolean; fixturesFile?: string };
+
+/** The flag that sets each engine option, for the engine's findings about options (core/options.ts). */
+const FLAG_OF: Readonly<Record<string, string>> = {
+  apiKeys: '--api-key',
+  secretKey: '--secret-key',
+  requireSignature: '--require-signature',
+  seed: '--seed',
+  stateful: '--stateful',
+  fixtures: '--fixtures',
+  isolateKeys: '--isolate-keys',
+  evidenceDelayMs: '--evidence-delay-ms',
+  corsOrigins: '--cors-origin',
+  logLevel: '--log-level',
+};
+
+/** An engine option as the command's users know it: by its flag. */
+export const flagOf = (option: string): string => FLAG_OF[option] ?? option;
 
 function parseMilliseconds(flag: string, value: string): number {
   if (!/^[1-9]\d*$/.test(value) || !Number.isSafeInteger(Number(value))) {
@@ -56,45 +74,54 @@ function parsePort(value: string): number {
   return Number(value);
 }
 
-export function parseCliArgs(argv: readonly string[]): CliOptions {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...argv],
-      strict: true,
-      allowPositionals: false,
-      options: {
-        port: { type: 'string' },
-        host: { type: 'string' },
-        'api-key': { type: 'string', multiple: true },
-        'secret-key': { type: 'string' },
-        'require-signature': { type: 'boolean' },
-        seed: { type: 'string' },
-        stateful: { type: 'boolean' },
-        static: { type: 'boolean' },
-        fixtures: { type: 'string' },
-        'isolate-keys': { type: 'boolean' },
-        'evidence-delay-ms': { type: 'string' },
-        'headers-timeout-ms': { type: 'string' },
-        'request-timeout-ms': { type: 'string' },
-        'log-level': { type: 'string' },
-        'cors-origin': { type: 'string', multiple: true },
-        'spec-dir': { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-  const v = parsed.values;
-  if (v.help) return { help: true };
+const FLAGS_SPEC = {
+  port: { type: 'string' },
+  host: { type: 'string' },
+  'api-key': { type: 'string', multiple: true },
+  'secret-key': { type: 'string' },
+  'require-signature': { type: 'boolean' },
+  seed: { type: 'string' },
+  stateful: { type: 'boolean' },
+  static: { type: 'boolean' },
+  fixtures: { type: 'string' },
+  'isolate-keys': { type: 'boolean' },
+  'evidence-delay-ms': { type: 'string' },
+  'headers-timeout-ms': { type: 'string' },
+  'request-timeout-ms': { type: 'string' },
+  'log-level': { type: 'string' },
+  'cors-origin': { type: 'string', multiple: true },
+  'spec-dir': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
 
-  const options: CliOptions = {};
+type Values = ReturnType<typeof parseArgs<{ options: typeof FLAGS_SPEC }>>['values'];
+
+/** Where the mock listens, and how long a client may take. */
+function serverOptions(v: Values, options: CliOptions): void {
   if (v.port !== undefined) options.port = parsePort(v.port);
   if (v.host !== undefined) {
     if (v.host.trim() === '') throw new UsageError('--host must not be empty');
     options.host = v.host;
   }
+  if (v['headers-timeout-ms'] !== undefined)
+    options.headersTimeoutMs = parseMilliseconds('--headers-timeout-ms', v['headers-timeout-ms']);
+  if (v['request-timeout-ms'] !== undefined)
+    options.requestTimeoutMs = parseMilliseconds('--request-timeout-ms', v['request-timeout-ms']);
+  if (v['cors-origin'] !== undefined) {
+    options.corsOrigins = v['cors-origin'].map((text) => {
+      const origin = normaliseOrigin(text);
+      if (origin === undefined)
+        throw new UsageError(
+          `--cors-origin must be an origin such as https://app.example (scheme, host, port), got "${text}"`,
+        );
+      return origin;
+    });
+  }
+  if (v['spec-dir'] !== undefined) options.specDir = v['spec-dir'];
+}
+
+/** Which keys are accepted, and whether requests must be signed. */
+function accessOptions(v: Values, options: CliOptions): void {
   if (v['api-key'] !== undefined) {
     if (v['api-key'].some((k) => k.trim() === '')) throw new UsageError('--api-key must not be empty');
     options.apiKeys = v['api-key'];
@@ -107,6 +134,10 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     if (options.secretKey === undefined) throw new UsageError('--require-signature needs --secret-key');
     options.requireSignature = true;
   }
+}
+
+/** The sandbox or the static mode, and the sandbox's own flags, which --static refuses. */
+function modeOptions(v: Values, options: CliOptions): void {
   if (v.seed !== undefined) {
     if (!/^\d+$/.test(v.seed)) throw new UsageError(`--seed must be a non-negative integer, got "${v.seed}"`);
     options.seed = v.seed;
@@ -114,43 +145,45 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
   if (v.static && v.stateful)
     throw new UsageError('--static and --stateful exclude each other (the sandbox is the default)');
   if (v.static) options.stateful = false;
+  const sandboxOnly = (flag: string) => {
+    if (v.static) throw new UsageError(`${flag} applies to the sandbox, not to --static`);
+  };
   if (v['isolate-keys']) {
-    if (v.static) throw new UsageError('--isolate-keys applies to the sandbox, not to --static');
+    sandboxOnly('--isolate-keys');
     options.isolateKeys = true;
   }
   if (v.fixtures !== undefined) {
-    if (v.static) throw new UsageError('--fixtures applies to the sandbox, not to --static');
+    sandboxOnly('--fixtures');
     if (v.fixtures.trim() === '') throw new UsageError('--fixtures must name a file');
     options.fixturesFile = v.fixtures;
   }
   if (v['evidence-delay-ms'] !== undefined) {
     const text = v['evidence-delay-ms'];
-    if (v.static) throw new UsageError('--evidence-delay-ms applies to the sandbox, not to --static');
+    sandboxOnly('--evidence-delay-ms');
     if (!/^\d+$/.test(text) || !Number.isSafeInteger(Number(text))) {
       throw new UsageError(`--evidence-delay-ms must be a non-negative integer, got "${text}"`);
     }
     options.evidenceDelayMs = Number(text);
   }
-  if (v['headers-timeout-ms'] !== undefined)
-    options.headersTimeoutMs = parseMilliseconds('--headers-timeout-ms', v['headers-timeout-ms']);
-  if (v['request-timeout-ms'] !== undefined)
-    options.requestTimeoutMs = parseMilliseconds('--request-timeout-ms', v['request-timeout-ms']);
+}
+
+export function parseCliArgs(argv: readonly string[]): CliOptions {
+  let v: Values;
+  try {
+    v = parseArgs({ args: [...argv], strict: true, allowPositionals: false, options: FLAGS_SPEC }).values;
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  if (v.help) return { help: true };
+  const options: CliOptions = {};
+  serverOptions(v, options);
+  accessOptions(v, options);
+  modeOptions(v, options);
   if (v['log-level'] !== undefined) {
     if (!(LOG_LEVELS as readonly string[]).includes(v['log-level'])) {
       throw new UsageError(`--log-level must be one of ${LOG_LEVELS.join(', ')}, got "${v['log-level']}"`);
     }
     options.logLevel = v['log-level'] as LogLevel;
   }
-  if (v['cors-origin'] !== undefined) {
-    options.corsOrigins = v['cors-origin'].map((text) => {
-      const origin = normaliseOrigin(text);
-      if (origin === undefined)
-        throw new UsageError(
-          `--cors-origin must be an origin such as https://app.example (scheme, host, port), got "${text}"`,
-        );
-      return origin;
-    });
-  }
-  if (v['spec-dir'] !== undefined) options.specDir = v['spec-dir'];
   return options;
 }

@@ -1,10 +1,11 @@
 // Reading the raw request body. The raw bytes are kept (not only the parsed JSON) because the
 // signature covers the body byte for byte. Requests without a body skip the stream entirely.
-// Past the size limit (limits.ts) the body is still read and dropped, up to a bound, so that the
+// Past the size limit (core/body-limits.ts) the body is still read and dropped, up to a bound, so that the
 // client, which is usually still sending, gets its 413 on an intact connection; beyond the bound
 // (or for a declared length beyond it) the 413 goes out at once and the connection is closed.
 import type { IncomingMessage } from 'node:http';
-import { MAX_BODY_BYTES, PayloadTooLarge } from '../core/limits.js';
+import { MAX_BODY_BYTES } from '../core/body-limits.js';
+import { PayloadTooLarge } from '../core/errors.js';
 
 /** How much more than the limit is read and dropped before the connection is given up on. */
 const DRAIN_BYTES = 8 * 1024 * 1024;

@@ -12,7 +12,7 @@ import {
 } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { StartupError } from '../core/errors.js';
-import { MAX_BODY_BYTES } from '../core/limits.js';
+import { MAX_BODY_BYTES } from '../core/body-limits.js';
 import type { Logger } from '../core/logger.js';
 import { newRequestId, REQUEST_ID_HEADER, stampRequestId } from '../core/request-id.js';
 

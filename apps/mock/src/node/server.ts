@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { createEngine, type Engine, type EngineOptions } from '../core/engine.js';
 import { StartupError } from '../core/errors.js';
 import { loadWithPrism } from './prism-peer.js';
-import { createLogger } from '../core/logger.js';
+import { createLogger, type LogLevel, type Logger } from '../core/logger.js';
 import type { PlainRequest } from '../core/types.js';
 import { VERSIONS } from '../core/versions.js';
 import { DEFAULT_HOST, DEFAULT_PORT } from '../core/defaults.js';
@@ -39,6 +39,14 @@ export interface RunningMock {
   readonly reset?: () => Record<string, unknown>;
   close(): Promise<void>;
 }
+
+/** A logger on the process's console: info and debug on stdout, warnings and errors on stderr. */
+export const consoleLogger = (level: LogLevel): Logger =>
+  createLogger(
+    level,
+    (line) => process.stdout.write(`${line}\n`),
+    (line) => process.stderr.write(`${line}\n`),
+  );
 
 function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
   return new Promise((resolve, reject) => {
@@ -97,19 +105,13 @@ function nodeHandler(engine: Engine): (req: IncomingMessage, res: ServerResponse
 
 export async function startMock(options: MockOptions = {}): Promise<RunningMock> {
   const { port, host, specDir, headersTimeoutMs, requestTimeoutMs, ...engineOptions } = options;
-  const stateful = options.stateful ?? true;
+  const sandbox = options.stateful ?? true;
   const bundles = await loadBundles(options.versions ?? VERSIONS, specDir);
   const engine = createEngine({
     ...engineOptions,
-    stateful,
+    stateful: sandbox,
     bundles,
-    logger:
-      options.logger ??
-      createLogger(
-        options.logLevel ?? 'info',
-        (line) => process.stdout.write(`${line}\n`),
-        (line) => process.stderr.write(`${line}\n`),
-      ),
+    logger: options.logger ?? consoleLogger(options.logLevel ?? 'info'),
     // The static mode's Prism engine, loaded only when that mode is asked for (Prism is an optional peer).
     staticSource:
       options.staticSource ??
@@ -120,7 +122,7 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
         )),
   });
   // The static mode loads Prism now, so that a broken bundle stops the start instead of a request.
-  if (!stateful) await engine.ready();
+  if (!sandbox) await engine.ready();
 
   const handler = nodeHandler(engine);
   const server = createServer(

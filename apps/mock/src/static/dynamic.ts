@@ -3,7 +3,7 @@
 // the schema's own annotations as data, and it draws paging numbers at random (`totalCount:
 // -66516258`), which sends a paginator into millions of pages. Both are put right here.
 import type { RequestContext } from '../core/types.js';
-import { DEFAULT_LIMIT, intParam } from '../core/stateful/paging.js';
+import { DEFAULT_LIMIT, intParam } from '../core/paging.js';
 
 type Node = Record<string, unknown>;
 const isObject = (v: unknown): v is Node => v !== null && typeof v === 'object' && !Array.isArray(v);

@@ -1,7 +1,7 @@
 // The static mode's response source: the spec's examples through Prism (or, with
 // `Prefer: dynamic=true`, data generated from the schemas and made sensible by dynamic.ts). It is
 // only asked for requests that are authenticated and valid.
-import type { SourceFactory } from '../core/engine.js';
+import type { SourceFactory } from '../core/sources.js';
 import { internalError } from '../core/errors.js';
 import { isDocumented } from '../core/examples.js';
 import type { Logger } from '../core/logger.js';

@@ -1,7 +1,7 @@
 // The mock's own routes, under `/__mock/` (outside `/public/`, so they can never shadow an API path):
 //   GET    /__mock/                  the control page (HTML; it asks for the key itself)
 //   GET    /__mock/state             counts per collection and version (sandbox)
-//   POST   /__mock/reset             back to the seed, or to the fixtures (sandbox)
+//   POST   /__mock/reset             back to the seed, or to the own data (sandbox)
 //   GET    /__mock/scenarios         scenarios, with how many calls each has left
 //   POST   /__mock/scenarios         add one: {version, operationId, status?, delayMs?, times?}
 //   DELETE /__mock/scenarios[/{id}]  remove all, or one
@@ -9,26 +9,16 @@
 //   DELETE /__mock/requests          clear it
 // Every route but the page takes an accepted `x-api-key` like the API does (no signature: they are
 // not API operations), so that a mock bound to a shared address cannot be steered by anyone who
-// can reach it. With isolated keys, state, reset, scenarios and journal are the caller's own.
+// can reach it. They act on the caller's space (spaces.ts): with isolated keys, state, reset,
+// scenarios and journal are the caller's own.
 import type { KeyCheck } from '../auth.js';
 import { invalidRequest, notFound } from '../errors.js';
 import { RawText } from '../raw-json.js';
+import type { Space } from '../spaces.js';
 import type { MockResponse, Query } from '../types.js';
-import { JOURNAL_SIZE, type Journal } from './journal.js';
-import type { Scenarios } from './scenarios.js';
+import { JOURNAL_SIZE } from './journal.js';
 
 export const CONTROL_PREFIX = '/__mock/';
-
-/** What the control routes act on for one caller: the whole mock, or the caller's isolated copy. */
-export interface Space {
-  readonly scenarios: Scenarios;
-  /** The requests of this space, and those no accepted key owns. */
-  readonly journal: Journal;
-  /** Sandbox only: restores the seed (or the fixtures) and returns a summary. */
-  readonly reset?: () => Record<string, unknown>;
-  /** Sandbox only: records per collection and version. */
-  readonly counts?: () => Record<string, unknown>;
-}
 
 export interface ControlOptions {
   checkKey: KeyCheck;
@@ -49,7 +39,7 @@ export interface ControlRequest {
   body: () => Promise<unknown>;
 }
 
-const SANDBOX_ONLY = 'exists in the stateful mode only (start the mock without --static)';
+const SANDBOX_ONLY = 'exists in the sandbox only, not in the static mode';
 
 function limitOf(query: Query, max: number): number {
   const raw = query.limit;
@@ -60,7 +50,9 @@ function limitOf(query: Query, max: number): number {
   return Math.min(n, max);
 }
 
-export function createControl(options: ControlOptions): (request: ControlRequest) => Promise<MockResponse> {
+export type Control = (request: ControlRequest) => Promise<MockResponse>;
+
+export function createControl(options: ControlOptions): Control {
   const allowed = (method: string, pathname: string, methods: string[]) => {
     if (!methods.includes(method))
       throw notFound(`No such operation: ${method} ${pathname} (it has ${methods.join(', ')})`);

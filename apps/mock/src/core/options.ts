@@ -1,0 +1,108 @@
+// The engine's options, and every check of them in one place: values out of range and options that
+// do not work together stop the start (`OptionError`), options that have no effect are warned about.
+// Each finding names the options as the engine takes them (`requireSignature needs secretKey`), in
+// the server and in MSW alike; the CLI words the same findings with its flags (node/args.ts).
+import { OptionError, StartupError, type OptionFinding } from './errors.js';
+import type { LogLevel, Logger } from './logger.js';
+import type { SourceFactory } from './sources.js';
+import type { ResponseSource } from './types.js';
+import { VERSIONS, versionApi, type Bundle, type VersionApi } from './versions.js';
+
+export interface EngineOptions {
+  /** The parsed bundle of each version to serve, by version. */
+  bundles: Readonly<Record<string, Bundle>>;
+  /** Versions to serve; default every version of `bundles`, newest first. */
+  versions?: readonly string[];
+  /** Accepted access keys; default the documented dev key `local-dev-key`. */
+  apiKeys?: readonly string[];
+  /** Secret key for request signatures; only checked with `requireSignature`. */
+  secretKey?: string;
+  requireSignature?: boolean;
+  /** Seed of the sandbox's records (default 1); in the static mode, of `Prefer: dynamic=true` data. */
+  seed?: string;
+  /** Answer from the sandbox (true, the default) or, when false, from `staticSource` (the static mode). */
+  stateful?: boolean;
+  /**
+   * Sandbox: own data, records that replace the seeded ones of the collections they name, per
+   * version, e.g. `{ [version]: { alerts: [...] } }`; each is checked against the contract first.
+   */
+  fixtures?: unknown;
+  /** Sandbox: each accepted key gets its own copy of the sandbox (records, scenarios, journal, reset). */
+  isolateKeys?: boolean;
+  /** Sandbox: how long a new evidence record stays `in_progress` (default 2000 ms). */
+  evidenceDelayMs?: number;
+  /** Sandbox: the clock of evidence timing (epoch ms), so that tests need not wait. */
+  now?: () => number;
+  /** Where answers come from in the static mode (its Prism engine); loaded by `ready()`. */
+  staticSource?: SourceFactory;
+  /** Wraps each version's source, e.g. so that tests can check every answer against the contract. */
+  decorateSource?: (source: ResponseSource, version: VersionApi) => ResponseSource;
+  /** How a scenario's `delayMs` is waited for; injectable so that tests need not wait. */
+  sleep?: (ms: number) => Promise<void>;
+  /** Browser origins allowed besides `http://localhost:*` and `http://127.0.0.1:*`, e.g. `https://app.example`. */
+  corsOrigins?: readonly string[];
+  logLevel?: LogLevel;
+  /** Logger to use instead of one on the console at `logLevel`; every line is redacted either way. */
+  logger?: Logger;
+}
+
+type Name = (option: string) => string;
+const finding = (options: string[], words: (name: Name) => string): OptionFinding => ({
+  options,
+  words: (name = (option) => option) => words(name),
+});
+
+/** What is wrong with the options (`errors`) and what in them has no effect (`warnings`). */
+export function checkOptions(options: Omit<EngineOptions, 'bundles'>): {
+  errors: OptionFinding[];
+  warnings: OptionFinding[];
+} {
+  const errors: OptionFinding[] = [];
+  const warnings: OptionFinding[] = [];
+  const sandbox = options.stateful ?? true;
+  const { evidenceDelayMs } = options;
+  if (options.requireSignature && !options.secretKey)
+    errors.push(
+      finding(['requireSignature', 'secretKey'], (n) => `${n('requireSignature')} needs ${n('secretKey')}`),
+    );
+  if (options.secretKey && !options.requireSignature)
+    warnings.push(
+      finding(
+        ['secretKey', 'requireSignature'],
+        (n) => `${n('secretKey')} without ${n('requireSignature')} has no effect: signatures are not checked`,
+      ),
+    );
+  if (evidenceDelayMs !== undefined && !(Number.isSafeInteger(evidenceDelayMs) && evidenceDelayMs >= 0))
+    errors.push(
+      finding(
+        ['evidenceDelayMs'],
+        (n) =>
+          `${n('evidenceDelayMs')} must be a non-negative integer of milliseconds, got ${evidenceDelayMs}`,
+      ),
+    );
+  if (evidenceDelayMs !== undefined && !sandbox)
+    warnings.push(
+      finding(['evidenceDelayMs'], (n) => `${n('evidenceDelayMs')} has no effect in the static mode`),
+    );
+  for (const option of ['fixtures', 'isolateKeys'] as const)
+    if (options[option] !== undefined && options[option] !== false && !sandbox)
+      errors.push(finding([option], (n) => `${n(option)} applies to the sandbox, not to the static mode`));
+  return { errors, warnings };
+}
+
+/** Throws the first error of the options, and logs their warnings. */
+export function assertOptions(options: EngineOptions, logger: Logger): void {
+  const { errors, warnings } = checkOptions(options);
+  if (errors[0]) throw new OptionError(errors[0]);
+  for (const warning of warnings) logger.warn(warning.words());
+}
+
+/** The versions to serve, each read once from its bundle. */
+export function servedVersions(options: EngineOptions): VersionApi[] {
+  const wanted = options.versions ?? VERSIONS.filter((v) => options.bundles[v] !== undefined);
+  return wanted.map((version) => {
+    const bundle = options.bundles[version];
+    if (!bundle) throw new StartupError(`no bundle of version ${version}`);
+    return versionApi(version, bundle);
+  });
+}

@@ -1,0 +1,32 @@
+// The flat-disputes shape (2024-03-18): the dispute list is `{totalCount, hasMore, data}` with
+// filters and no paging, and disputes are created with a flat camelCase payload. Its records are the
+// seed's disputes as items of that list (the same service seen through an older contract) and the
+// webhooks of the version's own examples.
+import { isObject } from '../records.js';
+import { flatListItem } from '../seed/disputes.js';
+import { webhooksOf } from '../seed/index.js';
+import { defineShape } from '../shape.js';
+import { flatHandlers } from './handlers.js';
+import { flatState, type FlatState } from './state.js';
+
+/** The dispute list of a bundle has `totalCount`, `hasMore` and `data`, and no `pagination`. */
+function detect(document: Record<string, unknown>): boolean {
+  const schemas = isObject(document.components) ? document.components.schemas : undefined;
+  const list = isObject(schemas) ? schemas.DisputeList : undefined;
+  const members = isObject(list) && isObject(list.properties) ? list.properties : {};
+  return ['totalCount', 'hasMore', 'data'].every((m) => m in members) && !('pagination' in members);
+}
+
+export const flatDisputes = defineShape<FlatState>({
+  name: 'flat-disputes',
+  shows: '`DisputeList` with `totalCount`, `hasMore` and `data`',
+  detect,
+  collections: {
+    disputes: { operationId: 'listDisputes', member: 'data' },
+    webhooks: { operationId: 'listWebhooks', member: 'data' },
+  },
+  seed: (records, model) => ({ disputes: records.disputes.map(flatListItem), webhooks: webhooksOf(model) }),
+  state: flatState,
+  counts: (state) => ({ disputes: state.disputes.size, webhooks: state.webhooks.size }),
+  handlers: flatHandlers,
+});

@@ -1,0 +1,126 @@
+// The sandbox: answers from records kept in memory, which writes change. Each version is answered by
+// the handlers of its shape (shapes.ts) over its own records; a store holds the records of every
+// version, and each space (spaces.ts) has a store of its own. `Prefer: code=N` for a documented error
+// status still gets the spec's example for it (records untouched), so error paths stay testable.
+// Everything before the answer (routing, key, signature, validation) and after it (request id,
+// errors) is the engine's.
+import { FixturesError, StartupError, internalError } from '../errors.js';
+import { exampleAnswer } from '../examples.js';
+import type { Logger } from '../logger.js';
+import type { MockResponse, RequestContext, ResponseSource } from '../types.js';
+import type { VersionApi } from '../versions.js';
+import type { Json } from './collection.js';
+import { checkOwnData, describeProblem } from './own-data.js';
+import { seedNumber } from './prng.js';
+import { buildSeed } from './seed/index.js';
+import type { AnyShape } from './shape.js';
+import { SEEDING_SHAPE, shapeOf } from './shapes.js';
+import { specModel } from './spec-model.js';
+import { createStore, type Store, type VersionPlan } from './store.js';
+
+/** Default time an evidence record stays `in_progress`. */
+export const DEFAULT_EVIDENCE_DELAY_MS = 2000;
+
+export interface SandboxOptions {
+  /** Own data: records by version and collection in place of the seeded ones, checked against the contract. */
+  ownData?: unknown;
+  /** The seed number, or any string (hashed); the same seed gives the same records. Default 1. */
+  seed?: string | number;
+  evidenceDelayMs?: number;
+  logger: Logger;
+  now?: () => number;
+}
+
+export interface Sandbox {
+  readonly seed: number;
+  /** A store of its own, from the seed and the own data: one per space. */
+  newStore(): Store;
+  /** The response source of one version, over the records of one store. */
+  source(version: VersionApi, store: Store): ResponseSource;
+  /** Restores a store's seeded state; returns what `POST /__mock/reset` answers. */
+  reset(store: Store): Json;
+}
+
+/** The plan of every version: its shape, its model and its own data; own data is checked here. */
+function planVersions(versions: readonly VersionApi[], ownData: unknown): Map<string, VersionPlan> {
+  const shapes = new Map<string, AnyShape>(versions.map((v) => [v.version, shapeOf(v)]));
+  const own = ownData === undefined ? undefined : checkOwnData(ownData, versions, shapes);
+  if (own && own.problems.length > 0) throw new FixturesError(own.problems.map(describeProblem));
+  return new Map(
+    versions.map((v) => [
+      v.version,
+      { shape: shapes.get(v.version)!, model: specModel(v.version, v.document), own: own?.data[v.version] },
+    ]),
+  );
+}
+
+/** Warns once per version about operations its shape has no handler for (they answer 500). */
+function warnUnhandled(versions: readonly VersionApi[], plans: Map<string, VersionPlan>, logger: Logger) {
+  for (const version of versions) {
+    const { shape } = plans.get(version.version)!;
+    const missing = version.operations
+      .filter((op) => !shape.handlers[op.operationId])
+      .map((op) => op.operationId);
+    if (missing.length > 0)
+      logger.warn(
+        `sandbox: ${version.version} (${shape.name}) has no handler for ${missing.join(', ')} (they answer 500)`,
+      );
+  }
+}
+
+export function createSandbox(versions: readonly VersionApi[], options: SandboxOptions): Sandbox {
+  const { logger } = options;
+  const now = options.now ?? Date.now;
+  const evidenceDelayMs = options.evidenceDelayMs ?? DEFAULT_EVIDENCE_DELAY_MS;
+  const plans = planVersions(versions, options.ownData);
+  // The seed is drawn from the newest version of the seeding shape (versions come newest first).
+  const seeding = versions.find((v) => plans.get(v.version)!.shape === SEEDING_SHAPE);
+  if (!seeding)
+    throw new StartupError(
+      `the sandbox needs a version of the ${SEEDING_SHAPE.name} shape, whose examples make the seed`,
+    );
+  warnUnhandled(versions, plans, logger);
+  const seed = seedNumber(options.seed);
+  const seedModel = plans.get(seeding.version)!.model;
+  const hasOwnData = options.ownData !== undefined;
+
+  /** `Prefer: code=N` for a documented error: the spec's example; other preferences are ignored. */
+  const preferred = (ctx: RequestContext): MockResponse | undefined => {
+    const { prefer, operation } = ctx;
+    const answer =
+      prefer.code !== undefined && prefer.code >= 400
+        ? exampleAnswer(operation, prefer.code, prefer.example)
+        : undefined;
+    if (
+      !answer &&
+      (prefer.code !== undefined || prefer.example !== undefined || prefer.dynamic !== undefined)
+    )
+      logger.warn(
+        `${ctx.method} ${ctx.target}: Prefer other than a documented error code is ignored in the sandbox`,
+      );
+    return answer;
+  };
+
+  return {
+    seed,
+    newStore: () => createStore(seed, plans, () => buildSeed(seed, seedModel)),
+    source(version, store) {
+      const { shape, model } = plans.get(version.version)!;
+      const { document } = version;
+      return {
+        async respond(ctx) {
+          const answer = preferred(ctx);
+          if (answer) return answer;
+          const handler = shape.handlers[ctx.operation.operationId];
+          if (!handler) throw internalError(`the sandbox has no handler for ${ctx.operation.operationId}`);
+          const state = store.state(version.version);
+          return handler({ ctx, state, model, document, logger, now, evidenceDelayMs });
+        },
+      };
+    },
+    reset(store) {
+      store.reset();
+      return { reset: true, seed, ...(hasOwnData ? { fixtures: true } : {}), counts: store.counts() };
+    },
+  };
+}

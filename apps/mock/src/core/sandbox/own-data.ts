@@ -1,0 +1,156 @@
+// Own data (`--fixtures FILE`, the `fixtures` option): the user's records, which replace the seeded
+// ones of the collections they name, per version: `{"<version>": {"alerts": [...], ...}}`. Every record is
+// checked against the version's schema for that collection (the record a read of it answers) before
+// the mock starts, so the sandbox never answers outside its contract; each problem is one line
+// naming the version, the collection, the record's index, the field's JSON pointer and the rule.
+import { refResolver } from '@dispute-api/spec/refs';
+import { bundleAjv, compilePointer } from '@dispute-api/spec/schema';
+import type { ErrorObject } from 'ajv';
+import { specific } from '../validation.js';
+import type { VersionApi } from '../versions.js';
+import type { Json } from './collection.js';
+import type { AnyShape, ShownBy } from './shape.js';
+
+/** Own records of one version by collection; a collection left out keeps its seeded records. */
+export type OwnRecords = Partial<Record<string, Json[]>>;
+/** Own records by version. */
+export type OwnData = Partial<Record<string, OwnRecords>>;
+
+export interface DataProblem {
+  version: string;
+  collection?: string;
+  index?: number;
+  /** JSON pointer of the field inside the record; '' for the record itself. */
+  pointer?: string;
+  rule: string;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
+const escapePointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** Where the schema of one record of a collection lives in the bundle. */
+function recordPointer(api: VersionApi, spec: ShownBy): string {
+  const operation = api.operations.find((op) => op.operationId === spec.operationId);
+  const pointer = operation?.response(200)?.schemaPointer;
+  if (!operation || pointer === undefined)
+    throw new Error(`${api.version} has no 200 schema for ${spec.operationId}`);
+  if (spec.member === undefined) return pointer;
+  const refs = refResolver(api.document);
+  let at = pointer;
+  let node = refs.lookup(pointer);
+  while (isObject(node) && typeof node.$ref === 'string') {
+    at = node.$ref;
+    node = refs.lookup(at);
+  }
+  const member = isObject(node) && isObject(node.properties) ? node.properties[spec.member] : undefined;
+  const items = isObject(member) ? member.items : undefined;
+  if (isObject(items) && typeof items.$ref === 'string') return items.$ref;
+  return `${at}/properties/${escapePointer(spec.member)}/items`;
+}
+
+const ruleOf = (e: ErrorObject) => {
+  if (e.keyword === 'required') return 'is required';
+  if (e.keyword === 'enum')
+    return `must be one of: ${(e.params as { allowedValues: unknown[] }).allowedValues.map(String).join(', ')}`;
+  return e.message ?? `breaks ${e.keyword}`;
+};
+
+const pointerOf = (e: ErrorObject) =>
+  e.keyword === 'required'
+    ? `${e.instancePath}/${escapePointer(String((e.params as { missingProperty: string }).missingProperty))}`
+    : e.instancePath;
+
+/** The problems of one collection's records: each against its schema, and each with an id of its own. */
+function checkRecords(
+  api: VersionApi,
+  ajv: ReturnType<typeof bundleAjv>,
+  collection: string,
+  spec: ShownBy,
+  list: unknown[],
+): DataProblem[] {
+  const problems: DataProblem[] = [];
+  const version = api.version;
+  const validate = compilePointer(ajv, recordPointer(api, spec));
+  const ids = new Set<string>();
+  list.forEach((record: unknown, index) => {
+    if (!validate(record)) {
+      for (const e of specific(validate.errors ?? []))
+        problems.push({ version, collection, index, pointer: pointerOf(e), rule: ruleOf(e) });
+    }
+    // Reads, updates and deletes find records by id, so each needs its own.
+    const id = isObject(record) ? record.id : undefined;
+    const where = { version, collection, index, pointer: '/id' };
+    if (typeof id !== 'string' || id === '')
+      problems.push({ ...where, rule: 'must be a non-empty string (records are found by id)' });
+    else if (ids.has(id)) problems.push({ ...where, rule: `repeats the id of an earlier record: ${id}` });
+    else ids.add(id);
+  });
+  return problems;
+}
+
+/** Checks the own data of one version, whose collections are those of its shape. */
+function checkVersion(api: VersionApi, shape: AnyShape, collections: unknown, problems: DataProblem[]) {
+  const { version } = api;
+  const names = Object.keys(shape.collections).join(', ');
+  if (!isObject(collections)) {
+    problems.push({ version, rule: `must be an object of collections (${names})` });
+    return undefined;
+  }
+  const ajv = bundleAjv(api.document);
+  const records: OwnRecords = {};
+  for (const [collection, list] of Object.entries(collections)) {
+    const spec = shape.collections[collection];
+    if (!spec)
+      problems.push({
+        version,
+        collection,
+        rule: `is not a collection of ${version} (collections: ${names})`,
+      });
+    else if (!Array.isArray(list))
+      problems.push({ version, collection, rule: 'must be an array of records' });
+    else {
+      problems.push(...checkRecords(api, ajv, collection, spec, list));
+      records[collection] = list as Json[];
+    }
+  }
+  return records;
+}
+
+/**
+ * Checks own data given by version; returns the records by version, or the problems found.
+ * `shapes` maps each served version to its sandbox shape.
+ */
+export function checkOwnData(
+  data: unknown,
+  versions: readonly VersionApi[],
+  shapes: ReadonlyMap<string, AnyShape>,
+): { data: OwnData; problems: DataProblem[] } {
+  const problems: DataProblem[] = [];
+  const out: OwnData = {};
+  if (!isObject(data))
+    return { data: out, problems: [{ version: '', rule: 'must be an object with one member per version' }] };
+  for (const [version, collections] of Object.entries(data)) {
+    const api = versions.find((v) => v.version === version);
+    const shape = shapes.get(version);
+    if (!api || !shape) {
+      const served = [...shapes.keys()].join(', ');
+      problems.push({ version, rule: `is not a version of the sandbox (versions: ${served})` });
+      continue;
+    }
+    const records = checkVersion(api, shape, collections, problems);
+    if (records) out[version] = records;
+  }
+  return { data: out, problems };
+}
+
+/** One problem as one line: `version 2025-04-01, collection alerts, record 3, field /amount: must be number`. */
+export function describeProblem(p: DataProblem): string {
+  const where = [
+    `version ${p.version}`,
+    ...(p.collection === undefined ? [] : [`collection ${p.collection}`]),
+    ...(p.index === undefined ? [] : [`record ${p.index}`]),
+    ...(p.pointer === undefined ? [] : [`field ${p.pointer || '/'}`]),
+  ];
+  return `${where.join(', ')}: ${p.rule}`;
+}

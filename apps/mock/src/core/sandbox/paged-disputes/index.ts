@@ -1,0 +1,38 @@
+// The paged-disputes shape (2025-04-01): the dispute list pages by zero-based page index with a
+// `pagination` object, and disputes, alerts, platform accounts and evidence are resources of their
+// own. Its records are the seed as it is, plus the webhooks of the version's own examples.
+import { isObject } from '../records.js';
+import { webhooksOf } from '../seed/index.js';
+import { defineShape } from '../shape.js';
+import { pagedHandlers } from './handlers.js';
+import { pagedState, type PagedState } from './state.js';
+
+/** The dispute list of a bundle carries a `pagination` object. */
+function detect(document: Record<string, unknown>): boolean {
+  const schemas = isObject(document.components) ? document.components.schemas : undefined;
+  const list = isObject(schemas) ? schemas.DisputeList : undefined;
+  return isObject(list) && isObject(list.properties) && 'pagination' in list.properties;
+}
+
+export const pagedDisputes = defineShape<PagedState>({
+  name: 'paged-disputes',
+  shows: '`DisputeList` with a `pagination` object',
+  detect,
+  collections: {
+    alerts: { operationId: 'listAlerts', member: 'alerts' },
+    disputes: { operationId: 'getDispute' },
+    accounts: { operationId: 'getAccount' },
+    evidence: { operationId: 'getEvidence' },
+    webhooks: { operationId: 'listWebhooks', member: 'data' },
+  },
+  seed: (records, model) => ({ ...records, webhooks: webhooksOf(model) }),
+  state: pagedState,
+  counts: (state) => ({
+    alerts: state.alerts.size,
+    disputes: state.disputes.size,
+    accounts: state.accounts.size,
+    evidence: state.evidence.size,
+    webhooks: state.webhooks.size,
+  }),
+  handlers: pagedHandlers,
+});

@@ -1,0 +1,35 @@
+// The state of one paged-disputes version: its collections and what its writes keep.
+import { Collection, type Json } from '../collection.js';
+import type { IdSource } from '../prng.js';
+import { listItem } from '../seed/disputes.js';
+import type { Records } from '../shape.js';
+
+export interface PagedState {
+  readonly alerts: Collection;
+  /** In the single-dispute form; list answers show the flat members (`listItem`). */
+  readonly disputes: Collection;
+  readonly accounts: Collection;
+  readonly evidence: Collection;
+  /** Evidence still `in_progress`, with the time (epoch ms) it completes. */
+  readonly evidenceDue: Map<string, number>;
+  readonly webhooks: Collection;
+  /** What write operations without a read counterpart were given, kept for inspection and tests. */
+  readonly received: {
+    disputeEvidence: Json[];
+    customerCommunications: Json[];
+    dataSubjectRemovals: unknown[];
+    disputeUpdates: Json[];
+  };
+  readonly ids: IdSource;
+}
+
+export const pagedState = (records: Records, ids: IdSource): PagedState => ({
+  alerts: new Collection(records.alerts),
+  disputes: new Collection(records.disputes, listItem),
+  accounts: new Collection(records.accounts),
+  evidence: new Collection(records.evidence),
+  evidenceDue: new Map(),
+  webhooks: new Collection(records.webhooks),
+  received: { disputeEvidence: [], customerCommunications: [], dataSubjectRemovals: [], disputeUpdates: [] },
+  ids,
+});

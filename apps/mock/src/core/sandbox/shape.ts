@@ -1,0 +1,49 @@
+// A sandbox shape: how the sandbox answers the versions whose contract has that shape. A shape is
+// - `detect`: what in a version's bundle makes it this shape (shapes.ts asks every shape, in turn);
+// - `collections`: the collections of records a version of this shape keeps (its store), each with
+//   the read whose answer shows a record, against whose schema own data is checked;
+// - `seed`: a version's records made from the seed (and the version's own examples), and `state`,
+//   what holds them while the sandbox runs;
+// - `handlers`: one per operationId, answering from that state.
+// CONTRIBUTING.md ("Adding a sandbox shape") says how to add one.
+import type { Bundle } from '../versions.js';
+import type { Json } from './collection.js';
+import type { Handler } from './handler.js';
+import type { IdSource } from './prng.js';
+import type { SeedRecords } from './seed/index.js';
+import type { SpecModel } from './spec-model.js';
+
+/** The read that shows a record of a collection: its 200 answer, or the items of a list member of it. */
+export interface ShownBy {
+  readonly operationId: string;
+  readonly member?: string;
+}
+
+/** A version's records by collection. */
+export type Records = Record<string, Json[]>;
+
+export interface SandboxShape<State> {
+  /** Named after what the shape is, e.g. `paged-disputes`; shown in start-up messages. */
+  readonly name: string;
+  /** What `detect` looks for, in words, for the message when no shape fits a version. */
+  readonly shows: string;
+  detect(document: Bundle): boolean;
+  readonly collections: Readonly<Record<string, ShownBy>>;
+  /** A version's seeded records by collection: from the seed, and from the version's own examples. */
+  seed(records: SeedRecords, model: SpecModel): Records;
+  /** One version's state from its records (seeded or own), with the id stream of its space. */
+  state(records: Records, ids: IdSource): State;
+  /** Records per collection, for `GET /__mock/state`. */
+  counts(state: State): Json;
+  readonly handlers: Readonly<Record<string, Handler<State>>>;
+}
+
+/** A shape as the registry holds it, its state type forgotten. */
+export type AnyShape = SandboxShape<unknown>;
+
+/**
+ * A shape for the registry. Shapes differ in their state's type; the sandbox only ever hands a
+ * shape's handlers and `counts` the state that the same shape's `state` made, so forgetting the
+ * type here loses no safety.
+ */
+export const defineShape = <State>(shape: SandboxShape<State>): AnyShape => shape as unknown as AnyShape;

@@ -1,0 +1,34 @@
+// After-steps: the request journal (control/journal.ts) and the access log, on every answer.
+import type { Logger } from '../logger.js';
+import type { Spaces } from '../spaces.js';
+import type { AfterStep } from './step.js';
+
+export function journalStep(spaces: Spaces): AfterStep {
+  return (x, outcome, response) => {
+    // The journal shows what the app sent; the mock's own routes (the control page polls) are left out.
+    if (x.own) return;
+    const { request } = x;
+    const entry = {
+      at: Date.now(),
+      method: request.method,
+      target: request.target,
+      status: response.status,
+      requestId: x.requestId,
+      durationMs: performance.now() - x.began,
+      refusal: outcome.refusal,
+      scenario: x.scenario?.id,
+      headers: request.headers,
+    };
+    // A request no accepted key owns (refused, or to an open operation) goes into every journal.
+    if (x.key === undefined) for (const space of spaces.all()) space.journal.record(entry);
+    else x.space.journal.record(entry);
+  };
+}
+
+export function accessLogStep(logger: Logger): AfterStep {
+  return (x, _outcome, response) => {
+    if (!logger.enabled('info')) return;
+    const ms = (performance.now() - x.began).toFixed(1);
+    logger.info(`${x.request.method} ${x.request.target} ${response.status} ${x.requestId} ${ms}ms`);
+  };
+}

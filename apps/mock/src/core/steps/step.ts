@@ -1,0 +1,50 @@
+// The engine's steps, in the manner of openapi-fetch's middleware and Prism's stages: each step gets
+// the exchange (the request and what earlier steps found out about it), may add to it, and either
+// answers (ending the pipeline) or hands on to the next step; a refusal is thrown as an ApiError.
+// After-steps see every answer once it is serialised (the journal, the access log).
+import type { Scenario } from '../control/scenarios.js';
+import type { Space } from '../spaces.js';
+import type { Operation, PlainRequest, PlainResponse, RequestContext } from '../types.js';
+import type { VersionApi } from '../versions.js';
+import type { Outcome } from '../wire.js';
+
+/** One request on its way through the steps. */
+export interface Exchange {
+  readonly request: PlainRequest;
+  readonly requestId: string;
+  /** `performance.now()` when the request arrived. */
+  readonly began: number;
+  /** The target's path, still percent-encoded, and its query without the `?` ('' when none). */
+  readonly pathname: string;
+  readonly search: string;
+  /** Set by the control step: one of the mock's own routes, which the journal leaves out. */
+  own?: boolean;
+  /** Set by the route step. */
+  api?: VersionApi;
+  operation?: Operation;
+  /** The path's parameters as matched, still percent-encoded, and the path below `/public/<version>`. */
+  rawParams?: readonly string[];
+  path?: string;
+  /** Set by the authenticate step: the accepted key of an operation that needs one. */
+  key?: string;
+  /** The caller's space: the accepted key's, else the shared one. */
+  space: Space;
+  /** The body's bytes, read once by whichever step needs them first (`bodyOf` in wire.ts). */
+  rawBody?: Promise<Uint8Array | undefined>;
+  /** Set by the validate step: the request as response sources see it. */
+  ctx?: RequestContext;
+  /** Set by the scenario step: the scenario that applies to this call. */
+  scenario?: Scenario;
+}
+
+/** Answers (an outcome), or hands on (undefined). */
+export type Step = (x: Exchange) => Outcome | undefined | Promise<Outcome | undefined>;
+
+/** Sees every answer after it is serialised; answers nothing. */
+export type AfterStep = (x: Exchange, outcome: Outcome, response: PlainResponse) => void;
+
+/** What a step needs that an earlier step sets; a step out of order is the mock's own bug. */
+export function needs<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`the engine's steps are out of order: no ${what} yet`);
+  return value;
+}
