@@ -5,7 +5,7 @@
 // digest is a round trip to a worker thread, most of the cost of a sandbox read, so the verdict on
 // each header value is remembered (a hash lookup, which reveals no prefix either). Nothing here
 // logs a key.
-import { forbidden } from './errors.js';
+import { forbidden, missingKey } from './errors.js';
 
 const encoder = new TextEncoder();
 const digest = async (key: string) =>
@@ -40,8 +40,7 @@ export function createKeyCheck(apiKeys: readonly string[]): KeyCheck {
     return match;
   };
   return async (key) => {
-    if (key === undefined || key.trim() === '')
-      throw forbidden('Missing x-api-key header', 'no x-api-key header');
+    if (key === undefined || key.trim() === '') throw missingKey();
     if (!(verdicts.get(key) ?? (await matches(key))))
       throw forbidden('Forbidden', 'x-api-key is not an accepted key');
   };

@@ -16,7 +16,7 @@ import { createRedactor, redactingLogger } from './redact.js';
 import { newRequestId, REQUEST_ID_HEADER } from './request-id.js';
 import { createSandbox, type Sandbox } from './sandbox/index.js';
 import { createSignatureCheck } from './signature.js';
-import { loadSources } from './sources.js';
+import { loadSources, type LoadedSources } from './sources.js';
 import { createSpaces, type Spaces } from './spaces.js';
 import { answerStep } from './steps/answer.js';
 import { authenticateStep } from './steps/authenticate.js';
@@ -27,6 +27,8 @@ import { scenarioStep } from './steps/scenario.js';
 import type { AfterStep, Exchange, Step } from './steps/step.js';
 import { validateStep } from './steps/validate.js';
 import { verifySignatureStep } from './steps/verify-signature.js';
+import { checkRequestStep, forwardStep, proxyRouteStep, tallyStep } from './proxy/steps.js';
+import { createTally, VIOLATIONS_HEADER, type Tally, type ViolationSummary } from './proxy/violations.js';
 import type { PlainRequest, PlainResponse, ResponseSource } from './types.js';
 import type { VersionApi } from './versions.js';
 import { serialise, type Outcome } from './wire.js';
@@ -43,6 +45,8 @@ export interface Engine {
   handle(request: PlainRequest): Promise<PlainResponse>;
   /** Sandbox only: restores the seeded state, as `POST /__mock/reset` does. */
   readonly reset?: () => Record<string, unknown>;
+  /** Proxy only: the violations of every exchange so far, as `GET /__mock/violations` shows them. */
+  readonly violations?: () => ViolationSummary;
 }
 
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -72,17 +76,35 @@ interface Wiring {
   logger: Logger;
   spaces: Spaces;
   sandbox: Sandbox | undefined;
+  tally: Tally | undefined;
 }
 
-/** The steps in their order; the signature step only when signatures are required. */
-function stepsOf({ options, versions, logger, spaces, sandbox }: Wiring): Step[] {
+/**
+ * The steps in their order; the signature step only when signatures are required. The proxy routes,
+ * checks and forwards instead: the service authenticates, verifies signatures and answers.
+ */
+function stepsOf({ options, versions, logger, spaces, sandbox, tally }: Wiring): Step[] {
   const checkKey = createKeyCheck(options.apiKeys?.length ? options.apiKeys : [DEFAULT_API_KEY]);
+  const mode = options.proxy ? 'proxy' : sandbox ? 'sandbox' : 'static';
   const control = createControl({
     checkKey,
     space: spaces.of,
     redact: createRedactor(secretsOf(options)),
-    page: () => renderControlPage(versions, sandbox !== undefined),
+    page: () => renderControlPage(versions, mode),
+    ...(tally ? { tally } : {}),
   });
+  const scenario = scenarioStep(options.sleep ?? sleepFor);
+  if (options.proxy) {
+    const reject = options.rejectInvalidRequests === true;
+    return [
+      controlStep(control),
+      proxyRouteStep(versions, reject),
+      checkRequestStep(versions, reject),
+      // A path the contract lacks has no operation, so no scenario names it.
+      (x) => (x.operation ? scenario(x) : undefined),
+      forwardStep(versions, options.proxy),
+    ];
+  }
   const secret = options.requireSignature ? options.secretKey : undefined;
   return [
     controlStep(control),
@@ -90,10 +112,18 @@ function stepsOf({ options, versions, logger, spaces, sandbox }: Wiring): Step[]
     authenticateStep(checkKey, spaces),
     ...(secret ? [verifySignatureStep(createSignatureCheck(secret))] : []),
     validateStep(versions, logger),
-    scenarioStep(options.sleep ?? sleepFor),
+    scenario,
     answerStep,
   ];
 }
+
+/** The proxy's spaces keep scenarios and the journal; its answers come from the forward step. */
+const NO_SOURCES: LoadedSources = {
+  ready: () => Promise.resolve(),
+  get: () => {
+    throw new Error('the proxy answers in its forward step, not from a response source');
+  },
+};
 
 /** The keys and the secret, which no log line, journal entry or error may show. */
 const secretsOf = (options: EngineOptions) => [
@@ -111,7 +141,7 @@ export function createEngine(options: EngineOptions): Engine {
   const versions = servedVersions(options);
   const decorate = options.decorateSource ?? ((source: ResponseSource) => source);
   const sandbox =
-    (options.stateful ?? true)
+    !options.proxy && (options.stateful ?? true)
       ? createSandbox(versions, {
           logger,
           ownData: options.fixtures,
@@ -120,15 +150,24 @@ export function createEngine(options: EngineOptions): Engine {
           ...(options.now ? { now: options.now } : {}),
         })
       : undefined;
-  const sources = sandbox ? undefined : loadSources(options.staticSource, versions, logger, decorate);
+  const sources = options.proxy
+    ? NO_SOURCES
+    : sandbox
+      ? undefined
+      : loadSources(options.staticSource, versions, logger, decorate);
   const spaces = createSpaces({
     versions,
     isolateKeys: options.isolateKeys === true,
     answers: sandbox ? { sandbox } : { sources: sources! },
     decorate,
   });
-  const steps = stepsOf({ options, versions, logger, spaces, sandbox });
-  const afterSteps: AfterStep[] = [journalStep(spaces), accessLogStep(logger)];
+  const tally = options.proxy ? createTally() : undefined;
+  const steps = stepsOf({ options, versions, logger, spaces, sandbox, tally });
+  const afterSteps: AfterStep[] = [
+    journalStep(spaces),
+    accessLogStep(logger),
+    ...(tally ? [tallyStep(tally, logger)] : []),
+  ];
   const cors = createCors(options.corsOrigins);
 
   return {
@@ -136,6 +175,7 @@ export function createEngine(options: EngineOptions): Engine {
     logger,
     ready: () => sources?.ready() ?? Promise.resolve(),
     ...(spaces.shared.reset ? { reset: spaces.shared.reset } : {}),
+    ...(tally ? { violations: () => tally.summary() } : {}),
     async handle(request) {
       const requestId = newRequestId();
       const early = preflight(cors, request, requestId, logger);
@@ -153,6 +193,8 @@ export function createEngine(options: EngineOptions): Engine {
         outcome = refusal(error, request, logger);
       }
       const response = serialise(outcome, requestId, cors.headers(request.headers));
+      // Every answer to a request the proxy checked says how many rules its exchange broke.
+      if (x.violations) response.headers[VIOLATIONS_HEADER] = String(x.violations.length);
       for (const afterStep of afterSteps) afterStep(x, outcome, response);
       return response;
     },

@@ -4,6 +4,7 @@
 // the server and in MSW alike; the CLI words the same findings with its flags (node/args.ts).
 import { OptionError, StartupError, type OptionFinding } from './errors.js';
 import type { LogLevel, Logger } from './logger.js';
+import type { Forward } from './proxy/upstream.js';
 import type { SourceFactory } from './sources.js';
 import type { ResponseSource } from './types.js';
 import { VERSIONS, versionApi, type Bundle, type VersionApi } from './versions.js';
@@ -39,6 +40,13 @@ export interface EngineOptions {
   decorateSource?: (source: ResponseSource, version: VersionApi) => ResponseSource;
   /** How a scenario's `delayMs` is waited for; injectable so that tests need not wait. */
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * Proxy: answer every request under `/public/<version>/` by forwarding it to the service, and check
+   * each exchange against the version's contract (node/proxy.ts makes one from a base URL).
+   */
+  proxy?: Forward;
+  /** Proxy: answer a request that breaks the contract with the API's own error, instead of forwarding it. */
+  rejectInvalidRequests?: boolean;
   /** Browser origins allowed besides `http://localhost:*` and `http://127.0.0.1:*`, e.g. `https://app.example`. */
   corsOrigins?: readonly string[];
   logLevel?: LogLevel;
@@ -53,7 +61,7 @@ const finding = (options: string[], words: (name: Name) => string): OptionFindin
 });
 
 /** What is wrong with the options (`errors`) and what in them has no effect (`warnings`). */
-export function checkOptions(options: Omit<EngineOptions, 'bundles'>): {
+export function checkOptions(options: Omit<EngineOptions, 'bundles' | 'proxy'> & { proxy?: unknown }): {
   errors: OptionFinding[];
   warnings: OptionFinding[];
 } {
@@ -87,7 +95,40 @@ export function checkOptions(options: Omit<EngineOptions, 'bundles'>): {
   for (const option of ['fixtures', 'isolateKeys'] as const)
     if (options[option] !== undefined && options[option] !== false && !sandbox)
       errors.push(finding([option], (n) => `${n(option)} applies to the sandbox, not to the static mode`));
+  errors.push(...proxyFindings(options));
   return { errors, warnings };
+}
+
+/** What the proxy cannot take: the answers and the checks of credentials are the service's. */
+function proxyFindings(
+  options: Omit<EngineOptions, 'bundles' | 'proxy'> & { proxy?: unknown },
+): OptionFinding[] {
+  if (options.proxy === undefined) {
+    return options.rejectInvalidRequests
+      ? [
+          finding(
+            ['rejectInvalidRequests', 'proxy'],
+            (n) => `${n('rejectInvalidRequests')} needs ${n('proxy')}`,
+          ),
+        ]
+      : [];
+  }
+  const sandboxOnly = ['fixtures', 'isolateKeys', 'evidenceDelayMs', 'seed', 'now'] as const;
+  const given = [
+    ...sandboxOnly.filter((o) => options[o] !== undefined && options[o] !== false),
+    ...(options.stateful === false ? ['stateful'] : []),
+  ];
+  const found = given.map((o) =>
+    finding([o, 'proxy'], (n) => `${n(o)} does not apply to ${n('proxy')}: the service answers`),
+  );
+  if (options.requireSignature)
+    found.push(
+      finding(
+        ['requireSignature', 'proxy'],
+        (n) => `${n('requireSignature')} does not apply to ${n('proxy')}: the service checks signatures`,
+      ),
+    );
+  return found;
 }
 
 /** Throws the first error of the options, and logs their warnings. */

@@ -14,8 +14,16 @@ import { DEFAULT_HOST, DEFAULT_PORT } from '../core/defaults.js';
 import { hasBody, readBody } from './body.js';
 import { loadBundles } from './bundles.js';
 import { hardenServer, serverTimeouts } from './limits.js';
+import { createForwarder, proxyBaseUrl } from './proxy.js';
 
-export interface MockOptions extends Omit<EngineOptions, 'bundles'> {
+export interface MockOptions extends Omit<EngineOptions, 'bundles' | 'proxy'> {
+  /**
+   * Proxy: the service's base URL (`https://…`, without `/public`); every request under
+   * `/public/<version>/` is forwarded to it and checked against the contract (see the README).
+   */
+  proxy?: string;
+  /** Proxy: how long the service may take to answer, in ms (default 30 s); longer is a 502. */
+  proxyTimeoutMs?: number;
   /** Default 4010; 0 picks a free port. */
   port?: number;
   /** Default 127.0.0.1 (loopback only). */
@@ -103,13 +111,24 @@ function nodeHandler(engine: Engine): (req: IncomingMessage, res: ServerResponse
   };
 }
 
+/** The proxy's base URL, or the failure to start that says what is wrong with it. */
+function baseUrlOf(text: string): URL {
+  try {
+    return proxyBaseUrl(text);
+  } catch (error) {
+    throw new StartupError(`the proxy's base URL ${(error as Error).message}`);
+  }
+}
+
 export async function startMock(options: MockOptions = {}): Promise<RunningMock> {
-  const { port, host, specDir, headersTimeoutMs, requestTimeoutMs, ...engineOptions } = options;
+  const { port, host, specDir, headersTimeoutMs, requestTimeoutMs, proxy, proxyTimeoutMs, ...engineOptions } =
+    options;
   const sandbox = options.stateful ?? true;
   const bundles = await loadBundles(options.versions ?? VERSIONS, specDir);
+  const forwarder = proxy === undefined ? undefined : createForwarder(baseUrlOf(proxy), proxyTimeoutMs);
   const engine = createEngine({
     ...engineOptions,
-    stateful: sandbox,
+    ...(forwarder ? { proxy: forwarder.forward } : { stateful: sandbox }),
     bundles,
     logger: options.logger ?? consoleLogger(options.logLevel ?? 'info'),
     // The static mode's Prism engine, loaded only when that mode is asked for (Prism is an optional peer).
@@ -122,7 +141,7 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
         )),
   });
   // The static mode loads Prism now, so that a broken bundle stops the start instead of a request.
-  if (!sandbox) await engine.ready();
+  if (!sandbox && !forwarder) await engine.ready();
 
   const handler = nodeHandler(engine);
   const server = createServer(
@@ -150,6 +169,7 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
         server.close((error) => (error ? reject(error) : resolve()));
         // Keep-alive sockets would hold close() open until they time out.
         server.closeAllConnections();
+        forwarder?.close();
       }),
   };
 }

@@ -38,7 +38,8 @@ form.inline{display:flex;flex-wrap:wrap;gap:6px;align-items:center;margin-top:8p
 // Plain browser script: it runs as written in the page, so it is kept free of build-time syntax.
 const SCRIPT = `
 const CATALOGUE = JSON.parse(document.getElementById('catalogue').textContent);
-const SANDBOX = document.body.dataset.sandbox === 'true';
+const MODE = document.body.dataset.mode;
+const SANDBOX = MODE === 'sandbox';
 let key = null;
 const $ = (id) => document.getElementById(id);
 const el = (tag, text, attrs = {}) => { const e = document.createElement(tag); if (text !== undefined) e.textContent = String(text); Object.assign(e, attrs); return e; };
@@ -55,6 +56,7 @@ const show = (error) => { $('error').textContent = error ? String(error.message 
 
 async function refreshState() {
   const box = $('state');
+  if (MODE === 'proxy') return refreshViolations(box);
   if (!SANDBOX) { box.textContent = 'Static mode: answers come from the spec examples; there is no state.'; return; }
   const { counts } = await api('GET', 'state');
   const table = el('table');
@@ -63,6 +65,16 @@ async function refreshState() {
     const tr = el('tr'); tr.append(el('td', version), el('td', name), el('td', n)); table.append(tr);
   }
   box.replaceChildren(table);
+}
+
+async function refreshViolations(box) {
+  const summary = await api('GET', 'violations');
+  const table = el('table');
+  table.append(Object.assign(el('tr'), { innerHTML: '<th>version</th><th>operation</th><th>in</th><th>kind</th><th>count</th>' }));
+  for (const r of summary.rows) {
+    const tr = el('tr'); tr.className = 'refused'; tr.append(el('td', r.version), el('td', r.operationId), el('td', r.in), el('td', r.kind), el('td', r.count)); table.append(tr);
+  }
+  box.replaceChildren(el('p', summary.exchanges + ' exchanges checked, ' + summary.failed + ' broke the contract'), table);
 }
 
 async function refreshScenarios() {
@@ -83,11 +95,13 @@ async function refreshScenarios() {
 async function refreshJournal() {
   const { requests } = await api('GET', 'requests?limit=50');
   const table = el('table');
-  table.append(Object.assign(el('tr'), { innerHTML: '<th>time</th><th>request</th><th>status</th><th>request id</th><th>ms</th><th>problems or scenario</th>' }));
+  table.append(Object.assign(el('tr'), { innerHTML: '<th>time</th><th>request</th><th>status</th><th>request id</th><th>ms</th><th>problems, violations or scenario</th>' }));
   for (const r of requests) {
     const tr = el('tr');
     if (r.status >= 400) tr.className = 'refused';
-    tr.append(el('td', r.time.slice(11, 23)), el('td'), el('td', r.status), el('td'), el('td', r.durationMs), el('td', r.scenario ? 'scenario ' + r.scenario : (r.problems || []).join('; ')));
+    const violations = (r.violations || []).map((v) => v.in + ' ' + (v.at || '(body)') + ': ' + v.message);
+    if (violations.length) tr.className = 'refused';
+    tr.append(el('td', r.time.slice(11, 23)), el('td'), el('td', r.status), el('td'), el('td', r.durationMs), el('td', r.scenario ? 'scenario ' + r.scenario : (r.problems || []).concat(violations).join('; ')));
     tr.children[1].append(el('code', r.method + ' ' + r.target));
     tr.children[3].append(el('code', r.requestId));
     table.append(tr);
@@ -143,19 +157,24 @@ $('reset').addEventListener('click', () => api('POST', 'reset').then(refreshAll,
 $('reset').hidden = !SANDBOX;
 `;
 
-export function renderControlPage(versions: readonly VersionApi[], sandbox: boolean): string {
+/** What answers the API's requests: the sandbox, the spec's examples, or the service through the proxy. */
+export type Mode = 'sandbox' | 'static' | 'proxy';
+
+const TITLES: Record<Mode, string> = { sandbox: 'sandbox', static: 'static mode', proxy: 'proxy' };
+
+export function renderControlPage(versions: readonly VersionApi[], mode: Mode): string {
   // `<` escaped, so that no value can close the script element it sits in.
   const data = JSON.stringify(catalogue(versions)).replace(/</g, '\\u003c');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>dispute-api-mock control</title><style>${STYLE}</style></head>
-<body data-sandbox="${String(sandbox)}">
-<header><h1>dispute-api-mock · ${sandbox ? 'sandbox' : 'static mode'}</h1><button id="reset" type="button">Reset to the seed</button></header>
+<body data-mode="${mode}">
+<header><h1>dispute-api-mock · ${TITLES[mode]}</h1><button id="reset" type="button">Reset to the seed</button></header>
 <p id="error" role="alert"></p>
 <form id="login"><p>The control routes take an accepted access key (the mock's default is <code>local-dev-key</code>). It stays in this tab's memory only.</p>
 <label>x-api-key <input id="key" type="password" autocomplete="off" required></label> <button type="submit">Open</button></form>
 <main id="panel" hidden>
-<section><h2>State</h2><div id="state"></div></section>
+<section><h2>${mode === 'proxy' ? 'Violations' : 'State'}</h2><div id="state"></div></section>
 <section><h2>Scenarios</h2><div id="scenarios"></div>
 <form id="add" class="inline"><select id="version" aria-label="version"></select><select id="operation" aria-label="operation"></select>
 <select id="status" aria-label="status"></select><input id="delay" type="number" min="0" placeholder="delay ms" aria-label="delay in ms">

@@ -3,36 +3,52 @@
 import { parsePrefer } from '../prefer.js';
 import type { Logger } from '../logger.js';
 import { headerOf, type RequestContext } from '../types.js';
-import { createValidator, decodeParams } from '../validation.js';
+import { createRequestCheck, decodeParams, refusalOf, type RequestFinding } from '../validation.js';
 import type { VersionApi } from '../versions.js';
 import { bodyOf, parseQuery } from '../wire.js';
-import { needs, type Step } from './step.js';
+import { needs, type Exchange, type Step } from './step.js';
+
+/** The routed request's context, set on the exchange, and what is wrong with its path parameters. */
+export async function contextOf(x: Exchange, logger?: Logger): Promise<RequestFinding[]> {
+  const { request } = x;
+  const { method, target, headers } = request;
+  const operation = needs(x.operation, 'operation');
+  const rawBody = await (x.rawBody ??= bodyOf(request));
+  const { prefer, ignored } = parsePrefer(headerOf(headers, 'prefer'));
+  if (logger) for (const reason of ignored) logger.warn(`${method} ${target}: Prefer ${reason}; ignored`);
+  const params: Record<string, string> = {};
+  const findings = decodeParams(operation, needs(x.rawParams, 'path parameters'), params);
+  const ctx: RequestContext = {
+    requestId: x.requestId,
+    method,
+    target,
+    path: needs(x.path, 'path'),
+    query: parseQuery(x.search),
+    headers,
+    operation,
+    params,
+    prefer,
+    rawBody,
+    body: undefined,
+    key: x.key,
+  };
+  x.ctx = ctx;
+  return findings;
+}
+
+/** The request checks of every version, by version. */
+export function requestChecks(versions: readonly VersionApi[]) {
+  return new Map(versions.map((v) => [v.version, createRequestCheck(v.document)]));
+}
 
 export function validateStep(versions: readonly VersionApi[], logger: Logger): Step {
-  const validators = new Map(versions.map((v) => [v.version, createValidator(v.document)]));
+  const checks = requestChecks(versions);
   return async (x) => {
-    const { request } = x;
-    const { method, target, headers } = request;
-    const operation = needs(x.operation, 'operation');
-    const rawBody = await (x.rawBody ??= bodyOf(request));
-    const { prefer, ignored } = parsePrefer(headerOf(headers, 'prefer'));
-    for (const reason of ignored) logger.warn(`${method} ${target}: Prefer ${reason}; ignored`);
-    const ctx: RequestContext = {
-      requestId: x.requestId,
-      method,
-      target,
-      path: needs(x.path, 'path'),
-      query: parseQuery(x.search),
-      headers,
-      operation,
-      params: decodeParams(operation, needs(x.rawParams, 'path parameters')),
-      prefer,
-      rawBody,
-      body: undefined,
-      key: x.key,
-    };
-    x.ctx = ctx;
-    validators.get(operation.version)!(ctx);
+    const findings = await contextOf(x, logger);
+    const ctx = x.ctx!;
+    // A path parameter that is missing answers alone, before the body is read as JSON.
+    const refusal = refusalOf(findings) ?? refusalOf(checks.get(ctx.operation.version)!(ctx));
+    if (refusal) throw refusal;
     return undefined;
   };
 }
