@@ -62,6 +62,8 @@ export function ruleOf(e: ErrorObject): string {
       return 'is not a member the schema allows';
     case 'propertyNames':
       return 'is a member name the schema forbids';
+    case 'false schema':
+      return 'must not be present';
     default:
       return e.message ?? `breaks ${e.keyword}`;
   }
