@@ -80,7 +80,10 @@ function verdict(mock: RunningMock, failOnViolation: boolean | undefined, quiet:
 async function serve(
   startMock: typeof import('./node/server.js').startMock,
   options: MockOptions,
-  { fixturesFile, failOnViolation }: { fixturesFile?: string | undefined; failOnViolation?: boolean | undefined },
+  {
+    fixturesFile,
+    failOnViolation,
+  }: { fixturesFile?: string | undefined; failOnViolation?: boolean | undefined },
 ): Promise<void> {
   const mock = await startMock(options);
   const quiet = options.logLevel === 'silent';

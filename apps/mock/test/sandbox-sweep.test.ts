@@ -11,7 +11,6 @@ import { pathOf, reset, useSandbox } from './helpers/sandbox.js';
 
 const m = useSandbox();
 
-
 describe.each([
   ['2025-04-01', pagedHandlers],
   ['2024-03-18', flatHandlers],

@@ -28,8 +28,9 @@ export function proxyRouteStep(versions: readonly VersionApi[], reject: boolean)
       return route(x);
     } catch (error) {
       // An unknown version has no contract to check against, and is not forwarded.
-      if (reject || !(error instanceof ApiError) || error.status !== 404 || x.api === undefined) throw error;
+      if (!(error instanceof ApiError) || error.status !== 404 || x.api === undefined) throw error;
       x.violations = [{ in: 'request', at: ':path', kind: 'path', message: error.message }];
+      if (reject) throw error;
       return undefined;
     }
   };
