@@ -10,7 +10,7 @@ let upstream: Upstream;
 beforeAll(async () => {
   // A health check that answers its documented "OK", and an alert read that answers an undocumented 418.
   upstream = await startUpstream((req, res) => {
-    res.writeHead(req.url!.endsWith('/health-check') ? 200 : 418, { 'content-type': 'application/json' });
+    res.writeHead(req.url.endsWith('/health-check') ? 200 : 418, { 'content-type': 'application/json' });
     res.end('"OK"');
   });
 });
