@@ -95,7 +95,8 @@ function readAnswer(res: IncomingMessage, where: string): Promise<UpstreamRespon
     });
     res.on('error', reject);
     res.on('end', () => {
-      const body = Buffer.concat(chunks, size);
+      // Most answers arrive in one chunk, which needs no copy.
+      const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(res.headers))
         if (value !== undefined && !OWN_HEADERS.has(name))
