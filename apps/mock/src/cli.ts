@@ -50,6 +50,10 @@ function announce(mock: RunningMock, options: MockOptions, fixturesFile: string 
     for (const [version, baseUrl] of Object.entries(mock.baseUrls))
       say(`${version} at ${baseUrl} -> ${upstream}/public/${version}, checked against the contract`);
     say(`proxy; violations at ${mock.url}/__mock/violations; control page at ${mock.url}/__mock/`);
+    if (options.recordRaw)
+      process.stderr.write(
+        `dispute-api-mock: warning: --record-raw: ${options.record} will hold the personal data the service answers (names, e-mails, addresses, card digits, wallet ids) as it is; keep it out of version control and out of shared places\n`,
+      );
     return;
   }
   // The dev key is documented, so it is printed; keys given on the command line are not echoed.

@@ -1,6 +1,9 @@
 // `dispute-api-mock --proxy` as a partner runs it in CI: the exit status when it is stopped (3 with
 // --fail-on-violation once an exchange broke the contract, 0 otherwise), the summary table, and
 // the proxy's flags worded in one line each.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from './helpers/cli.js';
 import { startUpstream, type Upstream } from './helpers/upstream.js';
@@ -43,6 +46,20 @@ describe('dispute-api-mock --proxy', () => {
     expect(`${r.stdout}${r.stderr}`).not.toContain('partner-key-123456');
   });
 
+  it('with --record, writes the records when stopped; --record-raw warns that they keep personal data', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mock-record-cli-'));
+    try {
+      const file = join(dir, 'seen.yaml');
+      const r = await proxyRun(`/public/${V}/health-check`, ['--record', file, '--record-raw']);
+      expect(r.code).toBe(0);
+      expect(r.stderr).toMatch(/warning: --record-raw: .*seen\.yaml will hold the personal data/);
+      expect(r.stdout).toContain(`recorded 0 records to ${file}`);
+      expect(readFileSync(file, 'utf8')).toBe('{}\n');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('with --fail-on-violation, exits 0 when every exchange kept the contract', async () => {
     const r = await proxyRun(`/public/${V}/health-check`, ['--fail-on-violation', '--log-level', 'warn']);
     expect([r.code, r.stderr]).toEqual([0, '']);
@@ -55,6 +72,7 @@ describe('dispute-api-mock --proxy', () => {
     [['--proxy', 'https://service.example', '--static'], /--proxy and --static exclude each other/],
     [['--proxy-timeout', '5s'], /--proxy-timeout needs --proxy/],
     [['--fail-on-violation'], /--fail-on-violation needs --proxy/],
+    [['--proxy', 'https://service.example', '--record-raw'], /--record-raw needs --record/],
     [
       ['--proxy', 'https://service.example', '--proxy-timeout', 'soon'],
       /--proxy-timeout must be a positive duration such as 30s or 500ms, got "soon"/,
@@ -67,6 +85,7 @@ describe('dispute-api-mock --proxy', () => {
 
   it.each([
     [['--reject-invalid-requests'], /cannot start: --reject-invalid-requests needs --proxy/],
+    [['--record', 'seen.json'], /cannot start: --record needs --proxy/],
     [
       ['--proxy', 'https://service.example', '--isolate-keys'],
       /--isolate-keys does not apply to --proxy: the service answers/,

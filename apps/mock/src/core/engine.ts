@@ -27,7 +27,8 @@ import { scenarioStep } from './steps/scenario.js';
 import type { AfterStep, Exchange, Step } from './steps/step.js';
 import { validateStep } from './steps/validate.js';
 import { verifySignatureStep } from './steps/verify-signature.js';
-import { checkRequestStep, forwardStep, proxyRouteStep, tallyStep } from './proxy/steps.js';
+import { createRecorder, type Recording } from './proxy/recorder.js';
+import { checkRequestStep, forwardStep, proxyRouteStep, recordStep, tallyStep } from './proxy/steps.js';
 import { createTally, VIOLATIONS_HEADER, type Tally, type ViolationSummary } from './proxy/violations.js';
 import type { PlainRequest, PlainResponse, ResponseSource } from './types.js';
 import type { VersionApi } from './versions.js';
@@ -47,6 +48,8 @@ export interface Engine {
   readonly reset?: () => Record<string, unknown>;
   /** Proxy only: the violations of every exchange so far, as `GET /__mock/violations` shows them. */
   readonly violations?: () => ViolationSummary;
+  /** Proxy with `record` only: the records the service's answers showed so far, as own data. */
+  readonly recording?: () => Promise<Recording>;
 }
 
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -163,10 +166,13 @@ export function createEngine(options: EngineOptions): Engine {
   });
   const tally = options.proxy ? createTally() : undefined;
   const steps = stepsOf({ options, versions, logger, spaces, sandbox, tally });
+  const recorder =
+    options.proxy && options.record ? createRecorder(versions, options.record.raw === true) : undefined;
   const afterSteps: AfterStep[] = [
     journalStep(spaces),
     accessLogStep(logger),
     ...(tally ? [tallyStep(tally, logger)] : []),
+    ...(recorder ? [recordStep(recorder)] : []),
   ];
   const cors = createCors(options.corsOrigins);
 
@@ -176,6 +182,7 @@ export function createEngine(options: EngineOptions): Engine {
     ready: () => sources?.ready() ?? Promise.resolve(),
     ...(spaces.shared.reset ? { reset: spaces.shared.reset } : {}),
     ...(tally ? { violations: () => tally.summary() } : {}),
+    ...(recorder ? { recording: () => recorder.take() } : {}),
     async handle(request) {
       const requestId = newRequestId();
       const early = preflight(cors, request, requestId, logger);

@@ -47,6 +47,11 @@ export interface EngineOptions {
   proxy?: Forward;
   /** Proxy: answer a request that breaks the contract with the API's own error, instead of forwarding it. */
   rejectInvalidRequests?: boolean;
+  /**
+   * Proxy: keep the records the service's answers show, as own data (`engine.recording()`);
+   * personal data is scrubbed unless `raw`.
+   */
+  record?: { raw?: boolean };
   /** Browser origins allowed besides `http://localhost:*` and `http://127.0.0.1:*`, e.g. `https://app.example`. */
   corsOrigins?: readonly string[];
   logLevel?: LogLevel;
@@ -61,7 +66,9 @@ const finding = (options: string[], words: (name: Name) => string): OptionFindin
 });
 
 /** What is wrong with the options (`errors`) and what in them has no effect (`warnings`). */
-export function checkOptions(options: Omit<EngineOptions, 'bundles' | 'proxy'> & { proxy?: unknown }): {
+export function checkOptions(
+  options: Omit<EngineOptions, 'bundles' | 'proxy' | 'record'> & { proxy?: unknown; record?: unknown },
+): {
   errors: OptionFinding[];
   warnings: OptionFinding[];
 } {
@@ -101,17 +108,11 @@ export function checkOptions(options: Omit<EngineOptions, 'bundles' | 'proxy'> &
 
 /** What the proxy cannot take: the answers and the checks of credentials are the service's. */
 function proxyFindings(
-  options: Omit<EngineOptions, 'bundles' | 'proxy'> & { proxy?: unknown },
+  options: Omit<EngineOptions, 'bundles' | 'proxy' | 'record'> & { proxy?: unknown; record?: unknown },
 ): OptionFinding[] {
   if (options.proxy === undefined) {
-    return options.rejectInvalidRequests
-      ? [
-          finding(
-            ['rejectInvalidRequests', 'proxy'],
-            (n) => `${n('rejectInvalidRequests')} needs ${n('proxy')}`,
-          ),
-        ]
-      : [];
+    const given = (['rejectInvalidRequests', 'record'] as const).filter((o) => options[o]);
+    return given.map((o) => finding([o, 'proxy'], (n) => `${n(o)} needs ${n('proxy')}`));
   }
   const sandboxOnly = ['fixtures', 'isolateKeys', 'evidenceDelayMs', 'seed', 'now'] as const;
   const given = [

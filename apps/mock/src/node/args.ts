@@ -51,6 +51,10 @@ Options:
                          error instead of forwarding it
   --fail-on-violation    proxy: exit with status 3 when stopped (SIGINT, SIGTERM) if any exchange
                          broke the contract
+  --record FILE          proxy: when stopped, write the records the service's answers showed to
+                         FILE (JSON, or YAML for .yaml), in the --fixtures format, personal data
+                         replaced by stable fakes
+  --record-raw           proxy: keep the personal data in the --record file as it was answered
   -h, --help             show this help`;
 
 export type CliOptions = MockOptions & { help?: boolean; fixturesFile?: string; failOnViolation?: boolean };
@@ -69,6 +73,7 @@ const FLAG_OF: Readonly<Record<string, string>> = {
   logLevel: '--log-level',
   proxy: '--proxy',
   rejectInvalidRequests: '--reject-invalid-requests',
+  record: '--record',
 };
 
 /** An engine option as the command's users know it: by its flag. */
@@ -109,6 +114,8 @@ const FLAGS_SPEC = {
   'proxy-timeout': { type: 'string' },
   'reject-invalid-requests': { type: 'boolean' },
   'fail-on-violation': { type: 'boolean' },
+  record: { type: 'string' },
+  'record-raw': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -216,6 +223,14 @@ function proxyOptions(v: Values, options: CliOptions): void {
   if (v['fail-on-violation']) {
     needsProxy('--fail-on-violation');
     options.failOnViolation = true;
+  }
+  if (v.record !== undefined) {
+    if (v.record.trim() === '') throw new UsageError('--record must name a file');
+    options.record = v.record;
+  }
+  if (v['record-raw']) {
+    if (v.record === undefined) throw new UsageError('--record-raw needs --record');
+    options.recordRaw = true;
   }
 }
 

@@ -13,6 +13,7 @@ import { refusalOf, type RequestFinding } from '../validation.js';
 import type { VersionApi } from '../versions.js';
 import { bodyOf } from '../wire.js';
 import { createResponseCheck } from './check-response.js';
+import type { Recorder } from './recorder.js';
 import type { Forward } from './upstream.js';
 import type { Tally, Violation } from './violations.js';
 
@@ -91,5 +92,12 @@ export function tallyStep(tally: Tally, logger: Logger): AfterStep {
     if (violations.length === 0 || !logger.enabled('warn')) return;
     const list = violations.map((v) => `${v.in} ${v.at || '(body)'}: ${v.message}`).join('; ');
     logger.warn(`${x.request.method} ${x.request.target}: ${violations.length} contract violations: ${list}`);
+  };
+}
+
+/** The records the service's success answers show, into the recording. */
+export function recordStep(recorder: Recorder): AfterStep {
+  return (x) => {
+    if (x.upstream && x.operation) recorder.see(x.operation, x.upstream.status, x.upstream.decoded);
   };
 }

@@ -28,7 +28,7 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** Where the schema of one record of a collection lives in the bundle. */
-function recordPointer(api: VersionApi, spec: ShownBy): string {
+export function recordPointer(api: VersionApi, spec: ShownBy): string {
   const operation = api.operations.find((op) => op.operationId === spec.operationId);
   const pointer = operation?.response(200)?.schemaPointer;
   if (!operation || pointer === undefined)
