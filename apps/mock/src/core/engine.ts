@@ -27,9 +27,9 @@ import { scenarioStep } from './steps/scenario.js';
 import type { AfterStep, Exchange, Step } from './steps/step.js';
 import { validateStep } from './steps/validate.js';
 import { verifySignatureStep } from './steps/verify-signature.js';
-import { createRecorder, type Recording } from './proxy/recorder.js';
-import { checkRequestStep, forwardStep, proxyRouteStep, recordStep, tallyStep } from './proxy/steps.js';
-import { createTally, VIOLATIONS_HEADER, type Tally, type ViolationSummary } from './proxy/violations.js';
+import type { WiredProxy } from './proxy/index.js';
+import type { Recording } from './proxy/recorder.js';
+import { VIOLATIONS_HEADER, type ViolationSummary } from './proxy/violations.js';
 import type { PlainRequest, PlainResponse, ResponseSource } from './types.js';
 import type { VersionApi } from './versions.js';
 import { serialise, type Outcome } from './wire.js';
@@ -79,38 +79,39 @@ interface Wiring {
   logger: Logger;
   spaces: Spaces;
   sandbox: Sandbox | undefined;
-  tally: Tally | undefined;
 }
 
 /**
  * The steps in their order; the signature step only when signatures are required. The proxy routes,
- * checks and forwards instead: the service authenticates, verifies signatures and answers.
+ * checks and forwards instead (proxy/index.ts): the service authenticates, verifies signatures and
+ * answers.
  */
-function stepsOf({ options, versions, logger, spaces, sandbox, tally }: Wiring): Step[] {
+function stepsOf({ options, versions, logger, spaces, sandbox }: Wiring): {
+  steps: Step[];
+  proxy?: WiredProxy;
+} {
   const checkKey = createKeyCheck(options.apiKeys?.length ? options.apiKeys : [DEFAULT_API_KEY]);
-  const mode = options.proxy ? 'proxy' : sandbox ? 'sandbox' : 'static';
-  const control = createControl({
-    checkKey,
-    space: spaces.of,
-    redact: createRedactor(secretsOf(options)),
-    page: () => renderControlPage(versions, mode),
-    ...(tally ? { tally } : {}),
-  });
   const scenario = scenarioStep(options.sleep ?? sleepFor);
-  if (options.proxy) {
-    const reject = options.rejectInvalidRequests === true;
-    return [
-      controlStep(control),
-      proxyRouteStep(versions, reject),
-      checkRequestStep(versions, reject),
-      // A path the contract lacks has no operation, so no scenario names it.
-      (x) => (x.operation ? scenario(x) : undefined),
-      forwardStep(versions, options.proxy),
-    ];
-  }
+  const proxy = options.proxy?.wire({
+    versions,
+    logger,
+    scenario,
+    rejectInvalidRequests: options.rejectInvalidRequests === true,
+    record: options.record && { raw: options.record.raw === true },
+  });
+  const control = controlStep(
+    createControl({
+      checkKey,
+      space: spaces.of,
+      redact: createRedactor(secretsOf(options)),
+      page: () => renderControlPage(versions, proxy ? 'proxy' : sandbox ? 'sandbox' : 'static'),
+      ...(proxy ? { tally: proxy.tally } : {}),
+    }),
+  );
+  if (proxy) return { steps: [control, ...proxy.steps], proxy };
   const secret = options.requireSignature ? options.secretKey : undefined;
-  return [
-    controlStep(control),
+  const steps = [
+    control,
     routeStep(versions),
     authenticateStep(checkKey, spaces),
     ...(secret ? [verifySignatureStep(createSignatureCheck(secret))] : []),
@@ -118,6 +119,7 @@ function stepsOf({ options, versions, logger, spaces, sandbox, tally }: Wiring):
     scenario,
     answerStep,
   ];
+  return { steps };
 }
 
 /** The proxy's spaces keep scenarios and the journal; its answers come from the forward step. */
@@ -164,16 +166,8 @@ export function createEngine(options: EngineOptions): Engine {
     answers: sandbox ? { sandbox } : { sources: sources! },
     decorate,
   });
-  const tally = options.proxy ? createTally() : undefined;
-  const steps = stepsOf({ options, versions, logger, spaces, sandbox, tally });
-  const recorder =
-    options.proxy && options.record ? createRecorder(versions, options.record.raw === true) : undefined;
-  const afterSteps: AfterStep[] = [
-    journalStep(spaces),
-    accessLogStep(logger),
-    ...(tally ? [tallyStep(tally, logger)] : []),
-    ...(recorder ? [recordStep(recorder)] : []),
-  ];
+  const { steps, proxy } = stepsOf({ options, versions, logger, spaces, sandbox });
+  const afterSteps: AfterStep[] = [journalStep(spaces), accessLogStep(logger), ...(proxy?.afterSteps ?? [])];
   const cors = createCors(options.corsOrigins);
 
   return {
@@ -181,8 +175,8 @@ export function createEngine(options: EngineOptions): Engine {
     logger,
     ready: () => sources?.ready() ?? Promise.resolve(),
     ...(spaces.shared.reset ? { reset: spaces.shared.reset } : {}),
-    ...(tally ? { violations: () => tally.summary() } : {}),
-    ...(recorder ? { recording: () => recorder.take() } : {}),
+    ...(proxy ? { violations: () => proxy.tally.summary() } : {}),
+    ...(proxy?.recording ? { recording: proxy.recording } : {}),
     async handle(request) {
       const requestId = newRequestId();
       const early = preflight(cors, request, requestId, logger);

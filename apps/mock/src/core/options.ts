@@ -4,7 +4,7 @@
 // the server and in MSW alike; the CLI words the same findings with its flags (node/args.ts).
 import { OptionError, StartupError, type OptionFinding } from './errors.js';
 import type { LogLevel, Logger } from './logger.js';
-import type { Forward } from './proxy/upstream.js';
+import type { ProxyMode } from './proxy/index.js';
 import type { SourceFactory } from './sources.js';
 import type { ResponseSource } from './types.js';
 import { VERSIONS, versionApi, type Bundle, type VersionApi } from './versions.js';
@@ -42,9 +42,10 @@ export interface EngineOptions {
   sleep?: (ms: number) => Promise<void>;
   /**
    * Proxy: answer every request under `/public/<version>/` by forwarding it to the service, and check
-   * each exchange against the version's contract (node/proxy.ts makes one from a base URL).
+   * each exchange against the version's contract: `proxyMode(forward)` (core/proxy/index.ts), with
+   * the forwarding the node server makes from a base URL (node/proxy.ts).
    */
-  proxy?: Forward;
+  proxy?: ProxyMode;
   /** Proxy: answer a request that breaks the contract with the API's own error, instead of forwarding it. */
   rejectInvalidRequests?: boolean;
   /**

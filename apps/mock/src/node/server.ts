@@ -14,6 +14,7 @@ import { DEFAULT_HOST, DEFAULT_PORT } from '../core/defaults.js';
 import { hasBody, readBody } from './body.js';
 import { loadBundles } from './bundles.js';
 import { hardenServer, serverTimeouts } from './limits.js';
+import { proxyMode } from '../core/proxy/index.js';
 import { writeOwnData } from './own-data-file.js';
 import { createForwarder, proxyBaseUrl } from './proxy.js';
 
@@ -133,7 +134,7 @@ function engineOf(options: MockOptions, bundles: EngineOptions['bundles']) {
   const forwarder = proxy === undefined ? undefined : createForwarder(baseUrlOf(proxy), proxyTimeoutMs);
   const engine = createEngine({
     ...engineOptions,
-    ...(forwarder ? { proxy: forwarder.forward } : { stateful: options.stateful ?? true }),
+    ...(forwarder ? { proxy: proxyMode(forwarder.forward) } : { stateful: options.stateful ?? true }),
     ...(record === undefined ? {} : { record: { raw: recordRaw === true } }),
     bundles,
     logger: options.logger ?? consoleLogger(options.logLevel ?? 'info'),
