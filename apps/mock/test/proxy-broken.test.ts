@@ -187,4 +187,11 @@ describe('a service that breaks one rule per route', () => {
       requestId: expect.any(String),
     });
   });
+
+  it('has a control page that shows the violations and the journal with them', async () => {
+    const page = await call(proxy, '/__mock/');
+    expect(page.text).toContain('data-mode="proxy"');
+    expect(page.text).toContain('<h2>Violations</h2>');
+    expect(page.text).toContain("api('GET', 'violations')");
+  });
 });

@@ -141,6 +141,12 @@ describe('requests the proxy answers itself', () => {
     expect(upstream.seen.length).toBe(before);
   });
 
+  it('has GET /__mock/violations in the proxy only', async () => {
+    const sandbox = keep(await start());
+    const r = await call(sandbox, '/__mock/violations');
+    expect([r.status, r.json.error.message]).toEqual([404, '/__mock/violations exists in the proxy only']);
+  });
+
   it('serves no unknown version: there is no contract to check it against', async () => {
     const proxy = await proxyTo(upstream.url);
     const r = await call(proxy, '/public/1999-01-01/alerts');
