@@ -39,6 +39,8 @@ export interface Exchange {
   scenario?: Scenario;
   /** Proxy only: where the exchange breaks the contract, once the proxy has checked its request. */
   violations?: Violation[];
+  /** Proxy only: the contract leaves the answer to this request open, so it is not checked. */
+  answerOpen?: boolean;
   /** Proxy only: the service's answer, once it came. */
   upstream?: UpstreamResponse;
 }

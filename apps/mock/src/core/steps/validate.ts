@@ -36,13 +36,8 @@ export async function contextOf(x: Exchange, logger?: Logger): Promise<RequestFi
   return findings;
 }
 
-/** The request checks of every version, by version. */
-export function requestChecks(versions: readonly VersionApi[]) {
-  return new Map(versions.map((v) => [v.version, createRequestCheck(v.document)]));
-}
-
 export function validateStep(versions: readonly VersionApi[], logger: Logger): Step {
-  const checks = requestChecks(versions);
+  const checks = new Map(versions.map((v) => [v.version, createRequestCheck(v.document)]));
   return async (x) => {
     const findings = await contextOf(x, logger);
     const ctx = x.ctx!;
