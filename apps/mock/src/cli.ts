@@ -95,7 +95,10 @@ async function serve(
   const stop = () => {
     mock.close().then(
       () => process.exit(verdict(mock, failOnViolation, quiet)),
-      () => process.exit(1),
+      (error: unknown) => {
+        process.stderr.write(`dispute-api-mock: could not stop cleanly: ${String(error)}\n`);
+        process.exit(1);
+      },
     );
   };
   process.once('SIGINT', stop);

@@ -87,6 +87,10 @@ describe('dispute-api-mock --proxy', () => {
     [['--reject-invalid-requests'], /cannot start: --reject-invalid-requests needs --proxy/],
     [['--record', 'seen.json'], /cannot start: --record needs --proxy/],
     [
+      ['--proxy', 'https://service.example', '--record', '/nonexistent-dir/seen.json'],
+      /cannot start: cannot write the recording \/nonexistent-dir\/seen\.json: ENOENT/,
+    ],
+    [
       ['--proxy', 'https://service.example', '--isolate-keys'],
       /--isolate-keys does not apply to --proxy: the service answers/,
     ],

@@ -130,7 +130,18 @@ function baseUrlOf(text: string): URL {
 
 /** The engine of the options: the proxy (with its forwarder), the sandbox, or the static mode. */
 function engineOf(options: MockOptions, bundles: EngineOptions['bundles']) {
-  const { proxy, proxyTimeoutMs, record, recordRaw, ...engineOptions } = options;
+  const {
+    proxy,
+    proxyTimeoutMs,
+    record,
+    recordRaw,
+    port,
+    host,
+    specDir,
+    headersTimeoutMs,
+    requestTimeoutMs,
+    ...engineOptions
+  } = options;
   const forwarder = proxy === undefined ? undefined : createForwarder(baseUrlOf(proxy), proxyTimeoutMs);
   const engine = createEngine({
     ...engineOptions,
@@ -162,9 +173,21 @@ async function writeRecording(engine: Engine, file: string): Promise<void> {
   engine.logger.info(`recorded ${count} records to ${file}`);
 }
 
+/** Writes an empty recording at once, so that a file that cannot be written stops the start, not the end. */
+function probeRecording(file: string): void {
+  try {
+    writeOwnData(file, {});
+  } catch (error) {
+    throw new StartupError(
+      `cannot write the recording ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
+    );
+  }
+}
+
 export async function startMock(options: MockOptions = {}): Promise<RunningMock> {
   const { port, host, specDir, headersTimeoutMs, requestTimeoutMs } = options;
   const bundles = await loadBundles(options.versions ?? VERSIONS, specDir);
+  if (options.record !== undefined && options.proxy !== undefined) probeRecording(options.record);
   const { engine, forwarder } = engineOf(options, bundles);
   // The static mode loads Prism now, so that a broken bundle stops the start instead of a request.
   if (options.stateful === false && !forwarder) await engine.ready();
