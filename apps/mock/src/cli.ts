@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // `dispute-api-mock` / `pnpm mock`: starts the mock and says where each version is served.
 // Exits 1 with one line on stderr when it cannot start (bad arguments, port taken, bundle missing),
-// and 2 with one line per problem when the own data of the --fixtures file breaks the contract.
+// 2 with one line per problem when the own data of the --fixtures file breaks the contract, and, as
+// a proxy with --fail-on-violation, 3 when it stops after an exchange that broke the contract.
 import { flagOf, parseCliArgs, USAGE, UsageError } from './node/args.js';
 import { DEFAULT_API_KEY } from './core/defaults.js';
 import { FixturesError, OptionError, StartupError } from './core/errors.js';
 import type { Logger } from './core/logger.js';
-import type { MockOptions } from './node/server.js';
+import { summaryTable } from './core/proxy/violations.js';
+import type { MockOptions, RunningMock } from './node/server.js';
 
 async function main(): Promise<void> {
   const options = parseCliArgs(process.argv.slice(2));
@@ -17,7 +19,7 @@ async function main(): Promise<void> {
   // Loaded only now, so that bad arguments are reported before Prism is even loaded.
   const { startMock, consoleLogger } = await import('./node/server.js');
   const { checkOptions } = await import('./core/options.js');
-  const { fixturesFile, ...mockOptions } = options;
+  const { fixturesFile, failOnViolation, ...mockOptions } = options;
   // The engine warns about options by their names; the command says the same with its flags.
   const logger = consoleLogger(mockOptions.logLevel ?? 'info');
   const worded = new Map(checkOptions(mockOptions).warnings.map((w) => [w.words(), w.words(flagOf)]));
@@ -25,7 +27,7 @@ async function main(): Promise<void> {
   try {
     if (fixturesFile !== undefined)
       mockOptions.fixtures = (await import('./node/own-data-file.js')).readOwnData(fixturesFile);
-    await serve(startMock, mockOptions, fixturesFile);
+    await serve(startMock, mockOptions, { fixturesFile, failOnViolation });
   } catch (error) {
     if (!(error instanceof FixturesError)) throw error;
     // One line per problem, each naming the file; exit 2 tells a broken data file from other failures.
@@ -40,30 +42,63 @@ function withWording(logger: Logger, worded: ReadonlyMap<string, string>): Logge
   return { ...logger, warn: (message) => logger.warn(worded.get(message) ?? message) };
 }
 
+/** The lines that say where each version is served, and what answers it. */
+function announce(mock: RunningMock, options: MockOptions, fixturesFile: string | undefined): void {
+  const say = (line: string) => process.stdout.write(`dispute-api-mock: ${line}\n`);
+  if (options.proxy !== undefined) {
+    const upstream = options.proxy.replace(/\/+$/, '');
+    for (const [version, baseUrl] of Object.entries(mock.baseUrls))
+      say(`${version} at ${baseUrl} -> ${upstream}/public/${version}, checked against the contract`);
+    say(`proxy; violations at ${mock.url}/__mock/violations; control page at ${mock.url}/__mock/`);
+    if (options.recordRaw)
+      process.stderr.write(
+        `dispute-api-mock: warning: --record-raw: ${options.record} will hold the personal data the service answers (names, e-mails, addresses, card digits, wallet ids) as it is; keep it out of version control and out of shared places\n`,
+      );
+    return;
+  }
+  // The dev key is documented, so it is printed; keys given on the command line are not echoed.
+  const key = options.apiKeys?.length ? `the key given with --api-key` : DEFAULT_API_KEY;
+  const signing = options.requireSignature ? ', signed with x-service-hmac-sha256' : '';
+  for (const [version, baseUrl] of Object.entries(mock.baseUrls))
+    say(`${version} at ${baseUrl} (x-api-key: ${key}${signing})`);
+  if (mock.reset) {
+    const data = fixturesFile === undefined ? 'the seeded data' : `the data of ${fixturesFile}`;
+    say(`sandbox; POST ${mock.url}/__mock/reset restores ${data}; control page at ${mock.url}/__mock/`);
+  }
+}
+
+/**
+ * The proxy's summary when the command stops: the table of violations, and the exit status 3 when
+ * `--fail-on-violation` was given and an exchange broke the contract.
+ */
+function verdict(mock: RunningMock, failOnViolation: boolean | undefined, quiet: boolean): number {
+  const summary = mock.engine.violations?.();
+  if (!summary) return 0;
+  const failing = failOnViolation === true && summary.failed > 0;
+  const table = summaryTable(summary);
+  if (failing) process.stderr.write(`dispute-api-mock: the service broke the contract\n${table}\n`);
+  else if (!quiet) process.stdout.write(`dispute-api-mock: ${table}\n`);
+  return failing ? 3 : 0;
+}
+
 async function serve(
   startMock: typeof import('./node/server.js').startMock,
   options: MockOptions,
-  fixturesFile?: string,
+  {
+    fixturesFile,
+    failOnViolation,
+  }: { fixturesFile?: string | undefined; failOnViolation?: boolean | undefined },
 ): Promise<void> {
   const mock = await startMock(options);
-  if (options.logLevel !== 'silent') {
-    // The dev key is documented, so it is printed; keys given on the command line are not echoed.
-    const key = options.apiKeys?.length ? `the key given with --api-key` : DEFAULT_API_KEY;
-    const signing = options.requireSignature ? ', signed with x-service-hmac-sha256' : '';
-    for (const [version, baseUrl] of Object.entries(mock.baseUrls)) {
-      process.stdout.write(`dispute-api-mock: ${version} at ${baseUrl} (x-api-key: ${key}${signing})\n`);
-    }
-    if (mock.reset) {
-      const data = fixturesFile === undefined ? 'the seeded data' : `the data of ${fixturesFile}`;
-      process.stdout.write(
-        `dispute-api-mock: sandbox; POST ${mock.url}/__mock/reset restores ${data}; control page at ${mock.url}/__mock/\n`,
-      );
-    }
-  }
+  const quiet = options.logLevel === 'silent';
+  if (!quiet) announce(mock, options, fixturesFile);
   const stop = () => {
     mock.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
+      () => process.exit(verdict(mock, failOnViolation, quiet)),
+      (error: unknown) => {
+        process.stderr.write(`dispute-api-mock: could not stop cleanly: ${String(error)}\n`);
+        process.exit(1);
+      },
     );
   };
   process.once('SIGINT', stop);

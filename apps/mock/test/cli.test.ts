@@ -1,57 +1,13 @@
 // The `dispute-api-mock` command as a user runs it (the built dist/cli.js, in a child process).
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { connect, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBundle, operationOf, resolveRef } from '@dispute-api/spec/contract';
 import { VERSIONS } from '@dispute-api/spec/versions';
 import { sign } from '../src/index.js';
-
-const CLI = resolve(dirname(fileURLToPath(import.meta.url)), '../dist/cli.js');
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs the CLI; `until` ends it early (SIGTERM) once stdout satisfies it. */
-function run(args: string[], until?: (stdout: string) => boolean | Promise<boolean>): Promise<Run> {
-  return new Promise((res, rej) => {
-    const child = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    let checking = false;
-    let done = false;
-    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-      if (!until || checking || done) return;
-      checking = true;
-      Promise.resolve(until(stdout))
-        .then((finished) => {
-          if (finished) {
-            done = true;
-            child.kill('SIGTERM');
-          }
-        }, rej)
-        .finally(() => (checking = false));
-    });
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', rej);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      res({ code, stdout, stderr });
-    });
-  });
-}
-
-beforeAll(() => {
-  if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`pnpm build\` before these tests`);
-});
+import { run } from './helpers/cli.js';
 
 /** Sends a request head that never ends; resolves with what came back and when the socket closed. */
 function trickle(port: number): Promise<{ text: string; elapsedMs: number }> {

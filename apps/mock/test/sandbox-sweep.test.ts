@@ -7,20 +7,9 @@ import { observeAnswers, type ObservedAnswer, type ResponseSource } from '../src
 import { flatHandlers } from '../src/core/sandbox/flat-disputes/handlers.js';
 import { pagedHandlers } from '../src/core/sandbox/paged-disputes/handlers.js';
 import { call, start } from './helpers/mock.js';
-import { reset, useSandbox } from './helpers/sandbox.js';
+import { pathOf, reset, useSandbox } from './helpers/sandbox.js';
 
 const m = useSandbox();
-
-/** The ids the spec's examples use, one per path parameter, all in the seed. */
-const SAMPLE_IDS: Record<string, string> = {
-  alertId: '6601a7c3e4b0c1d2e3f40a11',
-  disputeId: '6602b1d4e4b0c1d2e3f41c33',
-  accountId: '6604d3f6e4b0c1d2e3f43e55',
-  evidenceId: '6605e4a7e4b0c1d2e3f44f66',
-  id: '6603c2e5e4b0c1d2e3f42d44',
-};
-const pathOf = (v: string, template: string) =>
-  `/public/${v}${template.replace(/\{([^}]+)\}/g, (_, n: string) => SAMPLE_IDS[n]!)}`;
 
 describe.each([
   ['2025-04-01', pagedHandlers],

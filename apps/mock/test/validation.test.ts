@@ -172,7 +172,7 @@ describe('bodies', () => {
     expectStructured400(
       r,
       'invalid_request',
-      /status must be equal to one of the allowed values: needs_response.*transaction\.currency must match pattern/,
+      /status must be one of: needs_response.*transaction\.currency must match pattern/,
     );
   });
 

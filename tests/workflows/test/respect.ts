@@ -21,6 +21,13 @@ const require = createRequire(import.meta.url);
 export const redoclyBin = join(dirname(require.resolve('@redocly/cli/package.json')), 'bin', 'cli.js');
 
 export const DEV_KEY = 'local-dev-key';
+
+// Inputs beyond the key: the alert to report on is one the sandbox's seed holds (the id of the
+// spec's example), and the webhook URL is one no seeded registration uses.
+export const EXTRA_INPUTS: Record<string, Record<string, string>> = {
+  'report-alert-outcome.arazzo.yaml': { alertId: '6601a7c3e4b0c1d2e3f40a11', outcome: 'refunded' },
+  'webhook-lifecycle.arazzo.yaml': { url: 'https://hooks.example/workflow-test' },
+};
 /** Respect's name for each of the two misjudging checks, with the reason it is set to `warn`. */
 export const DOWNGRADED = {
   'status code check': 'Respect matches response keys literally, so a `2XX` range never matches',

@@ -2,14 +2,7 @@
 // port, as the installed package lays them out (source descriptions resolve to its bundles).
 import { startMock, type RunningMock } from '@dispute-api/mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEV_KEY, respect, shippedWorkflows, toolFindings } from './respect.js';
-
-// Inputs beyond the key: the alert to report on is one the sandbox's seed holds (the id of the
-// spec's example), and the webhook URL is one no seeded registration uses.
-const EXTRA_INPUTS: Record<string, Record<string, string>> = {
-  'report-alert-outcome.arazzo.yaml': { alertId: '6601a7c3e4b0c1d2e3f40a11', outcome: 'refunded' },
-  'webhook-lifecycle.arazzo.yaml': { url: 'https://hooks.example/workflow-test' },
-};
+import { DEV_KEY, EXTRA_INPUTS, respect, shippedWorkflows, toolFindings } from './respect.js';
 
 let sandbox: RunningMock;
 beforeAll(async () => {

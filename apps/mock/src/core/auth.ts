@@ -5,7 +5,7 @@
 // digest is a round trip to a worker thread, most of the cost of a sandbox read, so the verdict on
 // each header value is remembered (a hash lookup, which reveals no prefix either). Nothing here
 // logs a key.
-import { forbidden } from './errors.js';
+import { forbidden, missingKey } from './errors.js';
 
 const encoder = new TextEncoder();
 const digest = async (key: string) =>
@@ -19,8 +19,7 @@ export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
   return diff === 0;
 }
 
-/** Throws (or rejects with) the 403 unless the key is accepted; a remembered verdict answers at once. */
-export type KeyCheck = (header: string | undefined) => Promise<void> | undefined;
+export type KeyCheck = (header: string | undefined) => Promise<void>;
 
 /** Distinct header values whose verdict is kept; past it the memory starts over. */
 const REMEMBERED = 256;
@@ -40,16 +39,9 @@ export function createKeyCheck(apiKeys: readonly string[]): KeyCheck {
     verdicts.set(key, match);
     return match;
   };
-  const refuse = () => forbidden('Forbidden', 'x-api-key is not an accepted key');
-  return (key) => {
-    if (key === undefined || key.trim() === '')
-      throw forbidden('Missing x-api-key header', 'no x-api-key header');
-    const known = verdicts.get(key);
-    if (known === undefined)
-      return matches(key).then((match) => {
-        if (!match) throw refuse();
-      });
-    if (!known) throw refuse();
-    return undefined;
+  return async (key) => {
+    if (key === undefined || key.trim() === '') throw missingKey();
+    if (!(verdicts.get(key) ?? (await matches(key))))
+      throw forbidden('Forbidden', 'x-api-key is not an accepted key');
   };
 }

@@ -16,8 +16,8 @@ import { createRedactor, redactingLogger } from './redact.js';
 import { newRequestId, REQUEST_ID_HEADER } from './request-id.js';
 import { createSandbox, type Sandbox } from './sandbox/index.js';
 import { createSignatureCheck } from './signature.js';
-import { loadSources } from './sources.js';
-import { createSpaces, type SpaceOptions, type Spaces } from './spaces.js';
+import { loadSources, type LoadedSources } from './sources.js';
+import { createSpaces, type Spaces } from './spaces.js';
 import { answerStep } from './steps/answer.js';
 import { authenticateStep } from './steps/authenticate.js';
 import { controlStep } from './steps/control.js';
@@ -27,6 +27,9 @@ import { scenarioStep } from './steps/scenario.js';
 import type { AfterStep, Exchange, Step } from './steps/step.js';
 import { validateStep } from './steps/validate.js';
 import { verifySignatureStep } from './steps/verify-signature.js';
+import type { WiredProxy } from './proxy/index.js';
+import type { Recording } from './proxy/recorder.js';
+import { VIOLATIONS_HEADER, type ViolationSummary } from './proxy/violations.js';
 import type { PlainRequest, PlainResponse, ResponseSource } from './types.js';
 import type { VersionApi } from './versions.js';
 import { serialise, type Outcome } from './wire.js';
@@ -43,6 +46,10 @@ export interface Engine {
   handle(request: PlainRequest): Promise<PlainResponse>;
   /** Sandbox only: restores the seeded state, as `POST /__mock/reset` does. */
   readonly reset?: () => Record<string, unknown>;
+  /** Proxy only: the violations of every exchange so far, as `GET /__mock/violations` shows them. */
+  readonly violations?: () => ViolationSummary;
+  /** Proxy with `record` only: the records the service's answers showed so far, as own data. */
+  readonly recording?: () => Promise<Recording>;
 }
 
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -74,26 +81,54 @@ interface Wiring {
   sandbox: Sandbox | undefined;
 }
 
-/** The steps in their order; the signature step only when signatures are required. */
-function stepsOf({ options, versions, logger, spaces, sandbox }: Wiring): Step[] {
+/**
+ * The steps in their order; the signature step only when signatures are required. The proxy routes,
+ * checks and forwards instead (proxy/index.ts): the service authenticates, verifies signatures and
+ * answers.
+ */
+function stepsOf({ options, versions, logger, spaces, sandbox }: Wiring): {
+  steps: Step[];
+  proxy?: WiredProxy;
+} {
   const checkKey = createKeyCheck(options.apiKeys?.length ? options.apiKeys : [DEFAULT_API_KEY]);
-  const control = createControl({
-    checkKey,
-    space: spaces.of,
-    redact: createRedactor(secretsOf(options)),
-    page: () => renderControlPage(versions, sandbox !== undefined),
+  const scenario = scenarioStep(options.sleep ?? sleepFor);
+  const proxy = options.proxy?.wire({
+    versions,
+    logger,
+    scenario,
+    rejectInvalidRequests: options.rejectInvalidRequests === true,
+    record: options.record && { raw: options.record.raw === true },
   });
+  const control = controlStep(
+    createControl({
+      checkKey,
+      space: spaces.of,
+      redact: createRedactor(secretsOf(options)),
+      page: () => renderControlPage(versions, sandbox !== undefined),
+      ...(proxy ? { tally: proxy.tally } : {}),
+    }),
+  );
+  if (proxy) return { steps: [control, ...proxy.steps], proxy };
   const secret = options.requireSignature ? options.secretKey : undefined;
-  return [
-    controlStep(control),
+  const steps = [
+    control,
     routeStep(versions),
     authenticateStep(checkKey, spaces),
     ...(secret ? [verifySignatureStep(createSignatureCheck(secret))] : []),
     validateStep(versions, logger),
-    scenarioStep(options.sleep ?? sleepFor),
+    scenario,
     answerStep,
   ];
+  return { steps };
 }
+
+/** The proxy's spaces keep scenarios and the journal; its answers come from the forward step. */
+const NO_SOURCES: LoadedSources = {
+  ready: () => Promise.resolve(),
+  get: () => {
+    throw new Error('the proxy answers in its forward step, not from a response source');
+  },
+};
 
 /** The keys and the secret, which no log line, journal entry or error may show. */
 const secretsOf = (options: EngineOptions) => [
@@ -111,7 +146,7 @@ export function createEngine(options: EngineOptions): Engine {
   const versions = servedVersions(options);
   const decorate = options.decorateSource ?? ((source: ResponseSource) => source);
   const sandbox =
-    (options.stateful ?? true)
+    !options.proxy && (options.stateful ?? true)
       ? createSandbox(versions, {
           logger,
           ownData: options.fixtures,
@@ -120,19 +155,28 @@ export function createEngine(options: EngineOptions): Engine {
           ...(options.now ? { now: options.now } : {}),
         })
       : undefined;
-  const answers: SpaceOptions['answers'] = sandbox
-    ? { sandbox }
-    : { sources: loadSources(options.staticSource, versions, logger, decorate) };
-  const spaces = createSpaces({ versions, isolateKeys: options.isolateKeys === true, answers, decorate });
-  const steps = stepsOf({ options, versions, logger, spaces, sandbox });
-  const afterSteps: AfterStep[] = [journalStep(spaces), accessLogStep(logger)];
+  const sources = options.proxy
+    ? NO_SOURCES
+    : sandbox
+      ? undefined
+      : loadSources(options.staticSource, versions, logger, decorate);
+  const spaces = createSpaces({
+    versions,
+    isolateKeys: options.isolateKeys === true,
+    answers: sandbox ? { sandbox } : { sources: sources! },
+    decorate,
+  });
+  const { steps, proxy } = stepsOf({ options, versions, logger, spaces, sandbox });
+  const afterSteps: AfterStep[] = [journalStep(spaces), accessLogStep(logger), ...(proxy?.afterSteps ?? [])];
   const cors = createCors(options.corsOrigins);
 
   return {
     versions,
     logger,
-    ready: () => ('sources' in answers ? answers.sources.ready() : Promise.resolve()),
+    ready: () => sources?.ready() ?? Promise.resolve(),
     ...(spaces.shared.reset ? { reset: spaces.shared.reset } : {}),
+    ...(proxy ? { violations: () => proxy.tally.summary() } : {}),
+    ...(proxy?.recording ? { recording: proxy.recording } : {}),
     async handle(request) {
       const requestId = newRequestId();
       const early = preflight(cors, request, requestId, logger);
@@ -150,16 +194,15 @@ export function createEngine(options: EngineOptions): Engine {
         outcome = refusal(error, request, logger);
       }
       const response = serialise(outcome, requestId, cors.headers(request.headers));
+      // Every answer to a request the proxy checked says how many rules its exchange broke.
+      if (x.violations) response.headers[VIOLATIONS_HEADER] = String(x.violations.length);
       for (const afterStep of afterSteps) afterStep(x, outcome, response);
       return response;
     },
   };
 }
 
-/**
- * A request at the start of the steps: its target split, in the shared space until a key is
- * accepted. Every member is there from the start, so that all exchanges share one shape in V8.
- */
+/** A request at the start of the steps: its target split, in the shared space until a key is accepted. */
 function exchange(request: PlainRequest, requestId: string, spaces: Spaces): Exchange {
   const q = request.target.indexOf('?');
   return {
@@ -168,15 +211,6 @@ function exchange(request: PlainRequest, requestId: string, spaces: Spaces): Exc
     began: performance.now(),
     pathname: q < 0 ? request.target : request.target.slice(0, q),
     search: q < 0 ? '' : request.target.slice(q + 1),
-    own: false,
-    api: undefined,
-    operation: undefined,
-    rawParams: undefined,
-    path: undefined,
-    key: undefined,
     space: spaces.shared,
-    body: undefined,
-    ctx: undefined,
-    scenario: undefined,
   };
 }

@@ -39,6 +39,9 @@ const structured = (status: number, type: string, code: string, message: string)
 /** 403 in the simple format; the spec documents 403 (not 401) for authentication failures today. */
 export const forbidden = (message = 'Forbidden', reason?: string) => new ApiError(403, { message }, reason);
 
+/** 403 for a request without `x-api-key`, with the message the spec's `MissingApiKeyError` shows. */
+export const missingKey = () => forbidden('Missing x-api-key header', 'no x-api-key header');
+
 /** 400 `invalid_request_error`; `code` defaults to the generic `invalid_request`. */
 export const invalidRequest = (message: string, code = 'invalid_request') =>
   structured(400, 'invalid_request_error', code, message);
@@ -57,6 +60,33 @@ export const internalError = (reason: string) =>
     { error: { type: 'api_error', code: 'internal_error', message: 'Internal server error' } },
     reason,
   );
+
+/** Why the proxy has no answer of the service to hand on. */
+export type UpstreamFault =
+  'refused' | 'unreachable' | 'timeout' | 'closed' | 'invalid_response' | 'too_large';
+
+/**
+ * The service could not be reached, or its answer could not be read, by the proxy. `message` says
+ * what happened in words that complete "the service …", and names no key (the request's headers
+ * are never part of it).
+ */
+export class UpstreamError extends Error {
+  override name = 'UpstreamError';
+  constructor(
+    readonly fault: UpstreamFault,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * 502 in the structured format, the status the contract documents for a gateway or upstream issue
+ * (its `BadGateway`), with a code per fault (`upstream_timeout`, …: the contract leaves 502 codes
+ * open) and a message naming the cause.
+ */
+export const badGateway = (error: UpstreamError) =>
+  structured(502, 'api_error', `upstream_${error.fault}`, `the service ${error.message}`);
 
 /**
  * 413 `payload_too_large`: the mock's own body limit (body-limits.ts), not the contract's. `close`

@@ -4,6 +4,7 @@
 // the server and in MSW alike; the CLI words the same findings with its flags (node/args.ts).
 import { OptionError, StartupError, type OptionFinding } from './errors.js';
 import type { LogLevel, Logger } from './logger.js';
+import type { ProxyMode } from './proxy/index.js';
 import type { SourceFactory } from './sources.js';
 import type { ResponseSource } from './types.js';
 import { VERSIONS, versionApi, type Bundle, type VersionApi } from './versions.js';
@@ -39,7 +40,20 @@ export interface EngineOptions {
   decorateSource?: (source: ResponseSource, version: VersionApi) => ResponseSource;
   /** How a scenario's `delayMs` is waited for; injectable so that tests need not wait. */
   sleep?: (ms: number) => Promise<void>;
-  /** Browser origins allowed besides `http://localhost:*` and `http://127.0.0.1:*` (`https://app.example`). */
+  /**
+   * Proxy: answer every request under `/public/<version>/` by forwarding it to the service, and check
+   * each exchange against the version's contract: `proxyMode(forward)` (core/proxy/index.ts), with
+   * the forwarding the node server makes from a base URL (node/proxy.ts).
+   */
+  proxy?: ProxyMode;
+  /** Proxy: answer a request that breaks the contract with the API's own error, instead of forwarding it. */
+  rejectInvalidRequests?: boolean;
+  /**
+   * Proxy: keep the records the service's answers show, as own data (`engine.recording()`);
+   * personal data is scrubbed unless `raw`.
+   */
+  record?: { raw?: boolean };
+  /** Browser origins allowed besides `http://localhost:*` and `http://127.0.0.1:*`, e.g. `https://app.example`. */
   corsOrigins?: readonly string[];
   logLevel?: LogLevel;
   /** Logger to use instead of one on the console at `logLevel`; every line is redacted either way. */
@@ -53,7 +67,9 @@ const finding = (options: string[], words: (name: Name) => string): OptionFindin
 });
 
 /** What is wrong with the options (`errors`) and what in them has no effect (`warnings`). */
-export function checkOptions(options: Omit<EngineOptions, 'bundles'>): {
+export function checkOptions(
+  options: Omit<EngineOptions, 'bundles' | 'proxy' | 'record'> & { proxy?: unknown; record?: unknown },
+): {
   errors: OptionFinding[];
   warnings: OptionFinding[];
 } {
@@ -87,7 +103,34 @@ export function checkOptions(options: Omit<EngineOptions, 'bundles'>): {
   for (const option of ['fixtures', 'isolateKeys'] as const)
     if (options[option] !== undefined && options[option] !== false && !sandbox)
       errors.push(finding([option], (n) => `${n(option)} applies to the sandbox, not to the static mode`));
+  errors.push(...proxyFindings(options));
   return { errors, warnings };
+}
+
+/** What the proxy cannot take: the answers and the checks of credentials are the service's. */
+function proxyFindings(
+  options: Omit<EngineOptions, 'bundles' | 'proxy' | 'record'> & { proxy?: unknown; record?: unknown },
+): OptionFinding[] {
+  if (options.proxy === undefined) {
+    const given = (['rejectInvalidRequests', 'record'] as const).filter((o) => options[o]);
+    return given.map((o) => finding([o, 'proxy'], (n) => `${n(o)} needs ${n('proxy')}`));
+  }
+  const sandboxOnly = ['fixtures', 'isolateKeys', 'evidenceDelayMs', 'seed', 'now'] as const;
+  const given = [
+    ...sandboxOnly.filter((o) => options[o] !== undefined && options[o] !== false),
+    ...(options.stateful === false ? ['stateful'] : []),
+  ];
+  const found = given.map((o) =>
+    finding([o, 'proxy'], (n) => `${n(o)} does not apply to ${n('proxy')}: the service answers`),
+  );
+  if (options.requireSignature)
+    found.push(
+      finding(
+        ['requireSignature', 'proxy'],
+        (n) => `${n('requireSignature')} does not apply to ${n('proxy')}: the service checks signatures`,
+      ),
+    );
+  return found;
 }
 
 /** Throws the first error of the options, and logs their warnings. */

@@ -37,3 +37,8 @@ export class RawText {
     readonly contentType: string,
   ) {}
 }
+
+/** A body passed on as the bytes it arrived as, its content type among the answer's headers (the proxy's). */
+export class RawBytes {
+  constructor(readonly bytes: Uint8Array) {}
+}

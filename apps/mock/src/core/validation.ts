@@ -1,11 +1,28 @@
-// Request validation in the API's structured format. The alert operations' two documented codes
-// come first (`missing_alert_id`, `missing_outcome`, as the spec's error examples show); then content type and JSON
-// syntax; then Ajv, compiled from the bundle, whose errors become one message naming the field.
+// Request validation. A request is read into findings, each naming where it is wrong (a body member's
+// JSON pointer, `?name` for a query parameter, `{name}` for a path parameter, a header's name): the
+// alert operations' two documented codes (`missing_alert_id`, `missing_outcome`, as the spec's error
+// examples show), the content type and JSON syntax, then Ajv, compiled from the bundle. The engine
+// answers them as one 400 in the API's structured format (`refusalOf`); the proxy reports them as
+// violations and forwards the request.
 import { anchorSchema, bundleAjv, compilePointer } from '@dispute-api/spec/schema';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { ApiError, invalidRequest } from './errors.js';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from './body-limits.js';
+import { fieldOf, pointerOf, ruleOf, specific } from './schema-errors.js';
 import { headerOf, type Operation, type Parameter, type RequestContext } from './types.js';
+
+/** What kind of rule a finding is about; the proxy sums violations by it. */
+export type FindingKind = 'path' | 'parameter' | 'header' | 'content-type' | 'body' | 'schema' | 'status';
+
+/** One thing wrong with a request. */
+export interface RequestFinding {
+  /** A body member's JSON pointer ('' for the whole body), `?name`, `{name}`, or a header's name. */
+  readonly at: string;
+  readonly kind: FindingKind;
+  readonly message: string;
+  /** The refusal with a code of its own (a missing alert id, an unreadable body), which answers alone. */
+  readonly refusal?: ApiError;
+}
 
 /** Path parameters with a documented code when missing. */
 const MISSING_PARAM: Record<string, () => ApiError> = {
@@ -21,52 +38,81 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === 'object' && !Array.isArray(v);
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
-/** Percent-decodes the routed path parameters; an empty (or blank) one is a missing parameter. */
-export function decodeParams(operation: Operation, raw: readonly string[]): Record<string, string> {
-  const params: Record<string, string> = {};
+/** A finding that is its own refusal. */
+const refusing = (at: string, kind: FindingKind, refusal: ApiError): RequestFinding => ({
+  at,
+  kind,
+  message: refusal.message,
+  refusal,
+});
+
+/**
+ * Percent-decodes the routed path parameters into `params`; an empty (or blank) one is a missing
+ * parameter. Returns what was wrong.
+ */
+export function decodeParams(
+  operation: Operation,
+  raw: readonly string[],
+  params: Record<string, string>,
+): RequestFinding[] {
+  const findings: RequestFinding[] = [];
   operation.pathParams.forEach((name, i) => {
     let value: string;
     try {
       value = decodeURIComponent(raw[i] ?? '');
     } catch {
-      throw invalidRequest(`${name} is not a valid percent-encoded value`);
+      findings.push(
+        refusing(`{${name}}`, 'parameter', invalidRequest(`${name} is not a valid percent-encoded value`)),
+      );
+      return;
     }
-    if (value.trim() === '') throw MISSING_PARAM[name]?.() ?? invalidRequest(`${name} is required`);
-    params[name] = value;
+    if (value.trim() === '')
+      findings.push(
+        refusing(`{${name}}`, 'parameter', MISSING_PARAM[name]?.() ?? invalidRequest(`${name} is required`)),
+      );
+    else params[name] = value;
   });
-  return params;
+  return findings;
 }
 
-const mediaTypeOf = (header: string | undefined) => (header ?? '').split(';')[0]!.trim().toLowerCase();
+export const mediaTypeOf = (header: string | undefined) => (header ?? '').split(';')[0]!.trim().toLowerCase();
 
-const acceptsMediaType = (accepted: readonly string[], type: string) =>
+/** Whether a media type is one of `accepted`, a `+json` type standing for `application/json`. */
+export const acceptsMediaType = (accepted: readonly string[], type: string) =>
   accepted.some(
     (a) => a === type || (a === 'application/json' && /^application\/[\w.+-]+\+json$/.test(type)),
   );
 
-/** Parses the JSON body into `ctx.body`, or throws the 400 that names what is wrong with it. */
-function parseBody(ctx: RequestContext, body: NonNullable<Operation['body']>): void {
+/** Parses the JSON body into `ctx.body`; returns the finding that says what is wrong with it, if any. */
+function parseBody(ctx: RequestContext, body: NonNullable<Operation['body']>): RequestFinding | undefined {
   const missing = MISSING_MEMBER[ctx.operation.operationId];
   if (ctx.rawBody === undefined) {
-    if (!body.required) return;
+    if (!body.required) return undefined;
     const first = missing && Object.values(missing)[0];
-    throw first ? first() : invalidRequest('request body is required');
+    return refusing('', 'body', first ? first() : invalidRequest('request body is required'));
   }
   const type = mediaTypeOf(headerOf(ctx.headers, 'content-type'));
   if (!acceptsMediaType(body.mediaTypes, type)) {
-    throw invalidRequest(`Content-Type must be ${body.mediaTypes.join(' or ')}, got "${type || 'none'}"`);
+    const wanted = body.mediaTypes.join(' or ');
+    return refusing(
+      'content-type',
+      'content-type',
+      invalidRequest(`Content-Type must be ${wanted}, got "${type || 'none'}"`),
+    );
   }
   // Thousands of levels of nesting parse, but overflow the stack of whatever walks them later.
   if (nestedDeeperThan(ctx.rawBody, MAX_JSON_DEPTH))
-    throw invalidRequest(`body must not nest deeper than ${MAX_JSON_DEPTH} levels`);
+    return refusing('', 'body', invalidRequest(`body must not nest deeper than ${MAX_JSON_DEPTH} levels`));
   try {
     ctx.body = JSON.parse(decoder.decode(ctx.rawBody));
   } catch (error) {
-    throw invalidRequest(`body is not valid JSON: ${(error as Error).message}`);
+    return refusing('', 'body', invalidRequest(`body is not valid JSON: ${(error as Error).message}`));
   }
   if (missing && isObject(ctx.body)) {
-    for (const [member, error] of Object.entries(missing)) if (ctx.body[member] === undefined) throw error();
+    for (const [member, error] of Object.entries(missing))
+      if (ctx.body[member] === undefined) return refusing(`/${member}`, 'schema', error());
   }
+  return undefined;
 }
 
 /** `limit must be an integer from 1 to 100`, the wording of the spec's BadRequest example. */
@@ -79,43 +125,15 @@ function describeInteger(name: string, schema: Record<string, unknown>): string 
   return `${name} must be an integer`;
 }
 
-/** The field an error is about, as `a.b[0].c`, from Ajv's instance path. */
-function fieldOf(error: ErrorObject): string {
-  const parts = error.instancePath
-    .split('/')
-    .slice(1)
-    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
-  if (error.keyword === 'required')
-    parts.push(String((error.params as { missingProperty: string }).missingProperty));
-  return parts.reduce(
-    (field, part) => (/^\d+$/.test(part) ? `${field}[${part}]` : field ? `${field}.${part}` : part),
-    '',
-  );
-}
-
-/** One Ajv error as `<field> <problem>`, e.g. `outcome must be equal to one of the allowed values: …`. */
-function describe(error: ErrorObject, fallback: string): string {
-  const field = fieldOf(error) || fallback;
-  if (error.keyword === 'required') return `${field} is required`;
-  if (error.keyword === 'enum') {
-    const allowed = (error.params as { allowedValues: unknown[] }).allowedValues.map(String).join(', ');
-    return `${field} must be equal to one of the allowed values: ${allowed}`;
-  }
-  return `${field} ${error.message ?? 'is invalid'}`;
-}
-
-/** Up to three distinct findings in one 400, the schema-combinator summaries left out. */
-function toInvalidRequest(messages: readonly string[]): ApiError {
-  const distinct = [...new Set(messages)];
+/** The answer to a request with these findings: a refusal with its own code, else one 400 with up to three. */
+export function refusalOf(findings: readonly RequestFinding[]): ApiError | undefined {
+  if (findings.length === 0) return undefined;
+  const own = findings.find((f) => f.refusal)?.refusal;
+  if (own) return own;
+  const distinct = [...new Set(findings.map((f) => f.message))];
   const shown = distinct.slice(0, 3).join('; ');
   return invalidRequest(distinct.length > 3 ? `${shown}; and ${distinct.length - 3} more` : shown);
 }
-
-/** The errors that name a field, without the combinators' summaries (unless nothing else is left). */
-export const specific = (errors: readonly ErrorObject[]) => {
-  const found = errors.filter((e) => e.keyword !== 'oneOf' && e.keyword !== 'anyOf' && e.keyword !== 'if');
-  return found.length > 0 ? found : errors;
-};
 
 interface Compiled {
   /** Query and header parameters, coerced from text as their schemas say. */
@@ -127,74 +145,82 @@ interface Compiled {
   headers: boolean;
 }
 
-/**
- * Validators of one bundle's operations, compiled on first use of each operation, so that start-up
- * and operations nobody calls cost nothing. Parameters go through an Ajv that coerces query text to
- * the declared types; bodies through one that does not, since JSON already carries its types.
- */
-export function createValidator(document: Record<string, unknown>): (ctx: RequestContext) => void {
-  let ajv: { params: ReturnType<typeof bundleAjv>; body: ReturnType<typeof bundleAjv> } | undefined;
-  const compiled = new WeakMap<Operation, Compiled>();
+type Ajvs = { params: ReturnType<typeof bundleAjv>; body: ReturnType<typeof bundleAjv> };
 
-  const compile = (operation: Operation): Compiled => {
-    ajv ??= { params: bundleAjv(document, { coerceTypes: 'array' }), body: bundleAjv(document) };
-    const checked = operation.parameters.filter((p) => p.in === 'query' || p.in === 'header');
-    const schemaOf = (place: Parameter['in']) => {
-      const list = checked.filter((p) => p.in === place);
-      return {
-        type: 'object',
-        properties: Object.fromEntries(
-          list.map((p) => [place === 'header' ? p.name.toLowerCase() : p.name, anchorSchema(p.schema)]),
-        ),
-        required: list
-          .filter((p) => p.required)
-          .map((p) => (place === 'header' ? p.name.toLowerCase() : p.name)),
-      };
-    };
-    const pointer = operation.body?.schemaPointer;
-    return {
-      params:
-        checked.length > 0
-          ? ajv.params.compile({
-              type: 'object',
-              properties: { query: schemaOf('query'), header: schemaOf('header') },
-            })
-          : undefined,
-      body: pointer === undefined ? undefined : compilePointer(ajv.body, pointer),
-      query: new Map(checked.filter((p) => p.in === 'query').map((p) => [p.name, p])),
-      headers: checked.some((p) => p.in === 'header'),
-    };
+/** The schema of one place's parameters (query or header) as an object of members. */
+function placeSchema(parameters: readonly Parameter[], place: Parameter['in']) {
+  const list = parameters.filter((p) => p.in === place);
+  const nameOf = (p: Parameter) => (place === 'header' ? p.name.toLowerCase() : p.name);
+  return {
+    type: 'object',
+    properties: Object.fromEntries(list.map((p) => [nameOf(p), anchorSchema(p.schema)])),
+    required: list.filter((p) => p.required).map(nameOf),
   };
+}
 
+function compile(ajv: Ajvs, operation: Operation): Compiled {
+  const checked = operation.parameters.filter((p) => p.in === 'query' || p.in === 'header');
+  const pointer = operation.body?.schemaPointer;
+  return {
+    params:
+      checked.length > 0
+        ? ajv.params.compile({
+            type: 'object',
+            properties: { query: placeSchema(checked, 'query'), header: placeSchema(checked, 'header') },
+          })
+        : undefined,
+    body: pointer === undefined ? undefined : compilePointer(ajv.body, pointer),
+    query: new Map(checked.filter((p) => p.in === 'query').map((p) => [p.name, p])),
+    headers: checked.some((p) => p.in === 'header'),
+  };
+}
+
+/** One finding per parameter error: `?limit` for a query parameter, the name of a header. */
+function paramFindings(validators: Compiled, errors: readonly ErrorObject[]): RequestFinding[] {
+  return specific(errors).map((error) => {
+    const [, place, name] = pointerOf(error).split('/');
+    const param = place === 'query' && name !== undefined ? validators.query.get(name) : undefined;
+    const inner = { ...error, instancePath: error.instancePath.replace(/^\/(query|header)/, '') };
+    const message =
+      (param && describeInteger(param.name, param.schema)) ??
+      `${fieldOf(pointerOf(inner), String(name ?? place))} ${ruleOf(error)}`;
+    return place === 'header'
+      ? { at: String(name), kind: 'header', message }
+      : { at: `?${name}`, kind: 'parameter', message };
+  });
+}
+
+/**
+ * The findings of one bundle's operations, each compiled on first use, so that start-up and
+ * operations nobody calls cost nothing. Parameters go through an Ajv that coerces query text to the
+ * declared types; bodies through one that does not, since JSON already carries its types. Sets
+ * `ctx.body` when the body parses.
+ */
+export function createRequestCheck(
+  document: Record<string, unknown>,
+): (ctx: RequestContext) => RequestFinding[] {
+  let ajv: Ajvs | undefined;
+  const compiled = new WeakMap<Operation, Compiled>();
   return (ctx) => {
     const { operation } = ctx;
-    if (operation.body) parseBody(ctx, operation.body);
+    const findings: RequestFinding[] = [];
+    const unreadable = operation.body && parseBody(ctx, operation.body);
+    if (unreadable) findings.push(unreadable);
     let validators = compiled.get(operation);
-    if (!validators) compiled.set(operation, (validators = compile(operation)));
-    const messages: string[] = [];
-    if (validators.params) {
-      // A copy: coercion writes the converted values into the object it checks.
-      const input = { query: { ...ctx.query }, header: validators.headers ? { ...ctx.headers } : {} };
-      if (!validators.params(input)) {
-        for (const error of specific(validators.params.errors ?? [])) {
-          const [, place, name] = error.instancePath.split('/');
-          const param = place === 'query' && name !== undefined ? validators.query.get(name) : undefined;
-          const integer = param && describeInteger(param.name, param.schema);
-          messages.push(
-            integer ??
-              describe(
-                { ...error, instancePath: error.instancePath.replace(/^\/(query|header)/, '') },
-                String(name ?? place),
-              ),
-          );
-        }
+    ajv ??= { params: bundleAjv(document, { coerceTypes: 'array' }), body: bundleAjv(document) };
+    if (!validators) compiled.set(operation, (validators = compile(ajv, operation)));
+    // A copy: coercion writes the converted values into the object it checks.
+    const input = { query: { ...ctx.query }, header: validators.headers ? { ...ctx.headers } : {} };
+    if (validators.params && !validators.params(input))
+      findings.push(...paramFindings(validators, validators.params.errors ?? []));
+    // A body on an operation that takes none is ignored, as the reference's "Endpoints" table does not
+    // say otherwise.
+    if (!unreadable && validators.body && ctx.body !== undefined && !validators.body(ctx.body)) {
+      for (const error of specific(validators.body.errors ?? [])) {
+        const at = pointerOf(error);
+        findings.push({ at, kind: 'schema', message: `${fieldOf(at, 'body')} ${ruleOf(error)}` });
       }
     }
-    // A body on an operation that takes none is ignored, as the reference's "Endpoints" table does
-    // not say otherwise.
-    if (validators.body && ctx.body !== undefined && !validators.body(ctx.body)) {
-      messages.push(...specific(validators.body.errors ?? []).map((e) => describe(e, 'body')));
-    }
-    if (messages.length > 0) throw toInvalidRequest(messages);
+    return findings;
   };
 }

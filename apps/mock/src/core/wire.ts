@@ -3,7 +3,7 @@
 // id (stamped into the body where its schema allows, and always in the `x-request-id` header).
 import { MAX_BODY_BYTES } from './body-limits.js';
 import { invalidRequest, PayloadTooLarge } from './errors.js';
-import { RawJson, RawText } from './raw-json.js';
+import { RawBytes, RawJson, RawText } from './raw-json.js';
 import { REQUEST_ID_HEADER, stampRequestId } from './request-id.js';
 import type { MockResponse, PlainRequest, PlainResponse, Query } from './types.js';
 
@@ -63,13 +63,17 @@ export function serialise(outcome: Outcome, requestId: string, cors: Record<stri
     const value = response.body;
     if (value instanceof RawText) body = value.text;
     else if (value instanceof RawJson) body = outcome.stamp ? value.withRequestId(requestId) : [value.bytes];
+    else if (value instanceof RawBytes) body = [value.bytes];
     else body = JSON.stringify(outcome.stamp ? stampRequestId(value, requestId) : value);
-    headers['content-type'] = value instanceof RawText ? value.contentType : JSON_TYPE;
+    if (value instanceof RawText) headers['content-type'] = value.contentType;
+    else if (!(value instanceof RawBytes)) headers['content-type'] = JSON_TYPE;
     headers['content-length'] = String(
       typeof body === 'string' ? encoder.encode(body).length : body.reduce((n, chunk) => n + chunk.length, 0),
     );
   } else if (!empty) {
     headers['content-length'] = '0';
   }
-  return { status: response.status, headers: { ...headers, ...cors, [REQUEST_ID_HEADER]: requestId }, body };
+  // The service's own request id header, when the proxy passes one on, is kept.
+  const id = headers[REQUEST_ID_HEADER] ?? requestId;
+  return { status: response.status, headers: { ...headers, ...cors, [REQUEST_ID_HEADER]: id }, body };
 }

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_API_KEY, DEFAULT_HOST, DEFAULT_PORT } from '../core/defaults.js';
 import { normaliseOrigin } from '../core/cors.js';
 import { LOG_LEVELS, type LogLevel } from '../core/logger.js';
+import { proxyBaseUrl } from './proxy.js';
 import type { MockOptions } from './server.js';
 
 export class UsageError extends Error {
@@ -14,7 +15,8 @@ export const USAGE = `Usage: dispute-api-mock [options]
 
 Serves every published version of the Dispute and Alert Management API on one port,
 under /public/<version>, with answers from the sandbox: records in memory, made from a seed,
-which writes change (reset with POST /__mock/reset); or with --static from the spec's examples.
+which writes change (reset with POST /__mock/reset); or with --static from the spec's examples;
+or with --proxy from a real environment of the service, each exchange checked against the contract.
 
 Options:
   --port N               port to listen on (default ${DEFAULT_PORT}; 0 picks a free one)
@@ -39,9 +41,23 @@ Options:
                          e.g. https://app.example; repeat for several
   --log-level LEVEL      silent, error, warn, info (default) or debug
   --spec-dir DIR         folder with the <version>.json bundles (default: the spec package's dist/)
+  --proxy URL            check a real environment: forward every request under /public/<version>/
+                         to URL/public/<version>/ as sent, and check each request and answer
+                         against the contract (x-dispute-api-violations, GET /__mock/violations)
+  --proxy-timeout T      proxy: how long the service may take to answer, e.g. 30s or 500ms
+                         (default 30s); longer is a 502
+  --reject-invalid-requests
+                         proxy: answer a request that breaks the contract with the API's own
+                         error instead of forwarding it
+  --fail-on-violation    proxy: exit with status 3 when stopped (SIGINT, SIGTERM) if any exchange
+                         broke the contract
+  --record FILE          proxy: when stopped, write the records the service's answers showed to
+                         FILE (JSON, or YAML for .yaml), in the --fixtures format, personal data
+                         replaced by stable fakes
+  --record-raw           proxy: keep the personal data in the --record file as it was answered
   -h, --help             show this help`;
 
-export type CliOptions = MockOptions & { help?: boolean; fixturesFile?: string };
+export type CliOptions = MockOptions & { help?: boolean; fixturesFile?: string; failOnViolation?: boolean };
 
 /** The flag that sets each engine option, for the engine's findings about options (core/options.ts). */
 const FLAG_OF: Readonly<Record<string, string>> = {
@@ -55,6 +71,9 @@ const FLAG_OF: Readonly<Record<string, string>> = {
   evidenceDelayMs: '--evidence-delay-ms',
   corsOrigins: '--cors-origin',
   logLevel: '--log-level',
+  proxy: '--proxy',
+  rejectInvalidRequests: '--reject-invalid-requests',
+  record: '--record',
 };
 
 /** An engine option as the command's users know it: by its flag. */
@@ -91,6 +110,12 @@ const FLAGS_SPEC = {
   'log-level': { type: 'string' },
   'cors-origin': { type: 'string', multiple: true },
   'spec-dir': { type: 'string' },
+  proxy: { type: 'string' },
+  'proxy-timeout': { type: 'string' },
+  'reject-invalid-requests': { type: 'boolean' },
+  'fail-on-violation': { type: 'boolean' },
+  record: { type: 'string' },
+  'record-raw': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -167,6 +192,48 @@ function modeOptions(v: Values, options: CliOptions): void {
   }
 }
 
+/** `30s`, `500ms`, or a bare number of seconds, as milliseconds. */
+function parseDuration(flag: string, value: string): number {
+  const match = /^(\d+)(ms|s)?$/.exec(value);
+  const ms = match ? Number(match[1]) * (match[2] === 'ms' ? 1 : 1000) : NaN;
+  if (!Number.isSafeInteger(ms) || ms <= 0)
+    throw new UsageError(`${flag} must be a positive duration such as 30s or 500ms, got "${value}"`);
+  return ms;
+}
+
+/** The proxy and its own flags, which need it. */
+function proxyOptions(v: Values, options: CliOptions): void {
+  const needsProxy = (flag: string) => {
+    if (v.proxy === undefined) throw new UsageError(`${flag} needs --proxy`);
+  };
+  if (v.proxy !== undefined) {
+    if (v.static) throw new UsageError('--proxy and --static exclude each other: the service answers');
+    try {
+      proxyBaseUrl(v.proxy);
+    } catch (error) {
+      throw new UsageError(`--proxy ${(error as Error).message}`);
+    }
+    options.proxy = v.proxy;
+  }
+  if (v['proxy-timeout'] !== undefined) {
+    needsProxy('--proxy-timeout');
+    options.proxyTimeoutMs = parseDuration('--proxy-timeout', v['proxy-timeout']);
+  }
+  if (v['reject-invalid-requests']) options.rejectInvalidRequests = true;
+  if (v['fail-on-violation']) {
+    needsProxy('--fail-on-violation');
+    options.failOnViolation = true;
+  }
+  if (v.record !== undefined) {
+    if (v.record.trim() === '') throw new UsageError('--record must name a file');
+    options.record = v.record;
+  }
+  if (v['record-raw']) {
+    if (v.record === undefined) throw new UsageError('--record-raw needs --record');
+    options.recordRaw = true;
+  }
+}
+
 export function parseCliArgs(argv: readonly string[]): CliOptions {
   let v: Values;
   try {
@@ -179,6 +246,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
   serverOptions(v, options);
   accessOptions(v, options);
   modeOptions(v, options);
+  proxyOptions(v, options);
   if (v['log-level'] !== undefined) {
     if (!(LOG_LEVELS as readonly string[]).includes(v['log-level'])) {
       throw new UsageError(`--log-level must be one of ${LOG_LEVELS.join(', ')}, got "${v['log-level']}"`);

@@ -1,10 +1,19 @@
-// Reading own data from `--fixtures FILE`: JSON, or YAML for `.yaml`/`.yml` files. What is wrong
-// with the file itself (missing, unreadable, not JSON or YAML) is reported like a broken record: one
-// line, and the CLI exits with 2; the records are checked against the contract by the sandbox.
-import { readFileSync } from 'node:fs';
+// The own data file: read from `--fixtures FILE`, written by the proxy's `--record FILE`; JSON, or
+// YAML for `.yaml`/`.yml` files. What is wrong with a file read (missing, unreadable, not JSON or
+// YAML) is reported like a broken record: one line, and the CLI exits with 2; the records are checked
+// against the contract by the sandbox.
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { extname } from 'node:path';
-import { parse } from 'yaml';
+import { parse, stringify } from 'yaml';
 import { FixturesError } from '../core/errors.js';
+
+const isYaml = (file: string) => ['.yaml', '.yml'].includes(extname(file).toLowerCase());
+
+/** Writes own data whole: to a file beside it first, so that a reader never finds half of it. */
+export function writeOwnData(file: string, data: unknown): void {
+  writeFileSync(`${file}.partial`, isYaml(file) ? stringify(data) : `${JSON.stringify(data, null, 2)}\n`);
+  renameSync(`${file}.partial`, file);
+}
 
 export function readOwnData(file: string): unknown {
   let text: string;
@@ -15,7 +24,7 @@ export function readOwnData(file: string): unknown {
       `cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
     ]);
   }
-  const yaml = ['.yaml', '.yml'].includes(extname(file).toLowerCase());
+  const yaml = isYaml(file);
   try {
     return yaml ? (parse(text) as unknown) : (JSON.parse(text) as unknown);
   } catch (error) {

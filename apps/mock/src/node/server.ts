@@ -14,8 +14,24 @@ import { DEFAULT_HOST, DEFAULT_PORT } from '../core/defaults.js';
 import { hasBody, readBody } from './body.js';
 import { loadBundles } from './bundles.js';
 import { hardenServer, serverTimeouts } from './limits.js';
+import { proxyMode } from '../core/proxy/index.js';
+import { writeOwnData } from './own-data-file.js';
+import { createForwarder, proxyBaseUrl } from './proxy.js';
 
-export interface MockOptions extends Omit<EngineOptions, 'bundles'> {
+export interface MockOptions extends Omit<EngineOptions, 'bundles' | 'proxy' | 'record'> {
+  /**
+   * Proxy: the service's base URL (`https://…`, without `/public`); every request under
+   * `/public/<version>/` is forwarded to it and checked against the contract (see the README).
+   */
+  proxy?: string;
+  /** Proxy: how long the service may take to answer, in ms (default 30 s); longer is a 502. */
+  proxyTimeoutMs?: number;
+  /**
+   * Proxy: the file the records of the service's answers are written to when the mock closes, as
+   * own data (`fixtures`), personal data scrubbed unless `recordRaw`.
+   */
+  record?: string;
+  recordRaw?: boolean;
   /** Default 4010; 0 picks a free port. */
   port?: number;
   /** Default 127.0.0.1 (loopback only). */
@@ -103,13 +119,34 @@ function nodeHandler(engine: Engine): (req: IncomingMessage, res: ServerResponse
   };
 }
 
-export async function startMock(options: MockOptions = {}): Promise<RunningMock> {
-  const { port, host, specDir, headersTimeoutMs, requestTimeoutMs, ...engineOptions } = options;
-  const sandbox = options.stateful ?? true;
-  const bundles = await loadBundles(options.versions ?? VERSIONS, specDir);
+/** The proxy's base URL, or the failure to start that says what is wrong with it. */
+function baseUrlOf(text: string): URL {
+  try {
+    return proxyBaseUrl(text);
+  } catch (error) {
+    throw new StartupError(`the proxy's base URL ${(error as Error).message}`);
+  }
+}
+
+/** The engine of the options: the proxy (with its forwarder), the sandbox, or the static mode. */
+function engineOf(options: MockOptions, bundles: EngineOptions['bundles']) {
+  const {
+    proxy,
+    proxyTimeoutMs,
+    record,
+    recordRaw,
+    port,
+    host,
+    specDir,
+    headersTimeoutMs,
+    requestTimeoutMs,
+    ...engineOptions
+  } = options;
+  const forwarder = proxy === undefined ? undefined : createForwarder(baseUrlOf(proxy), proxyTimeoutMs);
   const engine = createEngine({
     ...engineOptions,
-    stateful: sandbox,
+    ...(forwarder ? { proxy: proxyMode(forwarder.forward) } : { stateful: options.stateful ?? true }),
+    ...(record === undefined ? {} : { record: { raw: recordRaw === true } }),
     bundles,
     logger: options.logger ?? consoleLogger(options.logLevel ?? 'info'),
     // The static mode's Prism engine, loaded only when that mode is asked for (Prism is an optional peer).
@@ -121,8 +158,39 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
           logger,
         )),
   });
+  return { engine, forwarder };
+}
+
+/** The proxy's recording, written to its file as own data; the records left out are logged. */
+async function writeRecording(engine: Engine, file: string): Promise<void> {
+  const { data, leftOut } = await engine.recording!();
+  writeOwnData(file, data);
+  for (const line of leftOut) engine.logger.warn(`recording: ${line}`);
+  const count = Object.values(data).reduce(
+    (n, collections) => n + Object.values(collections ?? {}).reduce((m, list) => m + (list?.length ?? 0), 0),
+    0,
+  );
+  engine.logger.info(`recorded ${count} records to ${file}`);
+}
+
+/** Writes an empty recording at once, so that a file that cannot be written stops the start, not the end. */
+function probeRecording(file: string): void {
+  try {
+    writeOwnData(file, {});
+  } catch (error) {
+    throw new StartupError(
+      `cannot write the recording ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
+    );
+  }
+}
+
+export async function startMock(options: MockOptions = {}): Promise<RunningMock> {
+  const { port, host, specDir, headersTimeoutMs, requestTimeoutMs } = options;
+  const bundles = await loadBundles(options.versions ?? VERSIONS, specDir);
+  if (options.record !== undefined && options.proxy !== undefined) probeRecording(options.record);
+  const { engine, forwarder } = engineOf(options, bundles);
   // The static mode loads Prism now, so that a broken bundle stops the start instead of a request.
-  if (!sandbox) await engine.ready();
+  if (options.stateful === false && !forwarder) await engine.ready();
 
   const handler = nodeHandler(engine);
   const server = createServer(
@@ -145,11 +213,14 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
     engine,
     baseUrls: Object.fromEntries(engine.versions.map((v) => [v.version, `${url}${v.basePath}`])),
     ...(engine.reset ? { reset: engine.reset } : {}),
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    close: async () => {
+      await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         // Keep-alive sockets would hold close() open until they time out.
         server.closeAllConnections();
-      }),
+        forwarder?.close();
+      });
+      if (options.record !== undefined) await writeRecording(engine, options.record);
+    },
   };
 }

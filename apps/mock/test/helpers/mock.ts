@@ -9,9 +9,17 @@ export interface Answer {
   status: number;
   headers: Headers;
   text: string;
-  /** The parsed body; undefined when empty. */
+  /** The parsed body; undefined when empty or not JSON (what the proxy hands on may be neither). */
   json: any;
 }
+
+const parsed = (text: string): unknown => {
+  try {
+    return text === '' ? undefined : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
 
 export async function start(options: MockOptions = {}): Promise<RunningMock> {
   return startMock({ port: 0, logLevel: 'silent', ...options });
@@ -50,7 +58,7 @@ export async function call(mock: RunningMock, path: string, c: Call = {}): Promi
       status: res.status,
       headers: res.headers,
       text,
-      json: text === '' ? undefined : JSON.parse(text),
+      json: parsed(text),
     };
   }
   const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
@@ -70,6 +78,6 @@ export async function call(mock: RunningMock, path: string, c: Call = {}): Promi
     status: res.status,
     headers: new Headers(res.headers),
     text,
-    json: text === '' ? undefined : JSON.parse(text),
+    json: parsed(text),
   };
 }

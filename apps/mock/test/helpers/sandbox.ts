@@ -40,6 +40,19 @@ export async function startSandbox(options: MockOptions = {}): Promise<CheckedMo
   };
 }
 
+/** The ids the spec's examples use, one per path parameter, all in the seed. */
+export const SAMPLE_IDS: Record<string, string> = {
+  alertId: '6601a7c3e4b0c1d2e3f40a11',
+  disputeId: '6602b1d4e4b0c1d2e3f41c33',
+  accountId: '6604d3f6e4b0c1d2e3f43e55',
+  evidenceId: '6605e4a7e4b0c1d2e3f44f66',
+  id: '6603c2e5e4b0c1d2e3f42d44',
+};
+
+/** An operation's path in a version, with the sample id for each path parameter. */
+export const pathOf = (v: string, template: string) =>
+  `/public/${v}${template.replace(/\{([^}]+)\}/g, (_, n: string) => SAMPLE_IDS[n]!)}`;
+
 export const reset = (mock: RunningMock) => call(mock, '/__mock/reset', { method: 'POST' });
 
 /**

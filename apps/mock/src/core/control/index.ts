@@ -7,6 +7,8 @@
 //   DELETE /__mock/scenarios[/{id}]  remove all, or one
 //   GET    /__mock/requests?limit=N  the request journal, newest first
 //   DELETE /__mock/requests          clear it
+//   GET    /__mock/violations        the proxy's violations so far, per operation, side and kind
+//   DELETE /__mock/violations        start the count again (proxy)
 // Every route but the page takes an accepted `x-api-key` like the API does (no signature: they are
 // not API operations), so that a mock bound to a shared address cannot be steered by anyone who
 // can reach it. They act on the caller's space (spaces.ts): with isolated keys, state, reset,
@@ -14,6 +16,7 @@
 import type { KeyCheck } from '../auth.js';
 import { invalidRequest, notFound } from '../errors.js';
 import { RawText } from '../raw-json.js';
+import type { Tally } from '../proxy/violations.js';
 import type { Space } from '../spaces.js';
 import type { MockResponse, Query } from '../types.js';
 import { JOURNAL_SIZE } from './journal.js';
@@ -28,6 +31,8 @@ export interface ControlOptions {
   redact: (text: string) => string;
   /** The control page's HTML. */
   page: () => string;
+  /** Proxy only: the violations of the exchanges so far. */
+  tally?: Tally;
 }
 
 export interface ControlRequest {
@@ -39,7 +44,8 @@ export interface ControlRequest {
   body: () => Promise<unknown>;
 }
 
-const SANDBOX_ONLY = 'exists in the sandbox only, not in the static mode';
+const SANDBOX_ONLY = 'exists in the sandbox only';
+const PROXY_ONLY = 'exists in the proxy only';
 
 function limitOf(query: Query, max: number): number {
   const raw = query.limit;
@@ -64,7 +70,7 @@ export function createControl(options: ControlOptions): Control {
       allowed(method, pathname, ['GET']);
       return { status: 200, body: new RawText(options.page(), 'text/html; charset=utf-8') };
     }
-    const known = ['reset', 'state', 'scenarios', 'requests'];
+    const known = ['reset', 'state', 'scenarios', 'requests', 'violations'];
     if (!known.includes(route) && !route.startsWith('scenarios/'))
       throw notFound(`No such resource: ${method} ${pathname}`);
     await options.checkKey(apiKey);
@@ -97,6 +103,11 @@ export function createControl(options: ControlOptions): Control {
           status: 200,
           body: { requests: space.journal.list(limitOf(query, JOURNAL_SIZE), options.redact) },
         };
+      case 'violations':
+        allowed(method, pathname, ['GET', 'DELETE']);
+        if (!options.tally) throw notFound(`${pathname} ${PROXY_ONLY}`);
+        if (method === 'DELETE') options.tally.clear();
+        return { status: 200, body: options.tally.summary() };
       default:
         allowed(method, pathname, ['DELETE']);
         space.scenarios.remove(decodeURIComponent(route.slice('scenarios/'.length)));

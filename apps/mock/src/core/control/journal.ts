@@ -1,6 +1,7 @@
 // The request journal: the most recent requests the API part of the mock answered, newest first,
 // for a developer to see what their app actually sent. It is bounded, and cheap on the request
 // path: an entry keeps references, and is redacted (keys, the secret, signatures) only when read.
+import type { Violation } from '../proxy/violations.js';
 import type { Headers } from '../types.js';
 
 export interface JournalEntry {
@@ -17,6 +18,8 @@ export interface JournalEntry {
   scenario?: string;
   /** Request headers; those that carry key material are redacted. */
   headers: Record<string, string>;
+  /** Proxy only: where the exchange breaks the contract (empty when it keeps it). */
+  violations?: Violation[];
 }
 
 interface Recorded {
@@ -29,6 +32,7 @@ interface Recorded {
   refusal: string | undefined;
   scenario: string | undefined;
   headers: Headers;
+  violations?: readonly Violation[] | undefined;
 }
 
 /** Headers whose whole value is key material or a credential. */
@@ -81,6 +85,11 @@ export function createJournal(capacity = JOURNAL_SIZE): Journal {
           ...(e.refusal === undefined ? {} : { problems: e.refusal.split('; ').map(redact) }),
           ...(e.scenario === undefined ? {} : { scenario: e.scenario }),
           headers,
+          ...(e.violations === undefined
+            ? {}
+            : {
+                violations: e.violations.map((v) => ({ ...v, at: redact(v.at), message: redact(v.message) })),
+              }),
         });
       }
       return out;

@@ -189,7 +189,11 @@ export class ControlView {
 
   /** One request of the journal, as a row under the journal's headings. */
   journalRow(entry: JournalEntry): HTMLTableRowElement {
-    const notes = entry.scenario ? `scenario ${entry.scenario}` : (entry.problems ?? []).join('; ');
+    // Proxy: where the exchange broke the contract (its violations), else why the mock refused it.
+    const broken = (entry.violations ?? []).map((v) => `${v.in} ${v.at}: ${v.message}`);
+    const notes = entry.scenario
+      ? `scenario ${entry.scenario}`
+      : [...(entry.problems ?? []), ...broken].join('; ');
     const tr = this.row([entry.time.slice(11, 23), '', entry.status, '', entry.durationMs, notes]);
     if (entry.status >= 400) tr.className = 'refused';
     tr.children[1]!.append(this.el('code', `${entry.method} ${entry.target}`));

@@ -5,8 +5,7 @@
 // naming the version, the collection, the record's index, the field's JSON pointer and the rule.
 import { refResolver } from '@dispute-api/spec/refs';
 import { bundleAjv, compilePointer } from '@dispute-api/spec/schema';
-import type { ErrorObject } from 'ajv';
-import { specific } from '../validation.js';
+import { escapePointer, pointerOf, ruleOf, specific } from '../schema-errors.js';
 import type { VersionApi } from '../versions.js';
 import type { Json } from './collection.js';
 import type { AnyShape, ShownBy } from './shape.js';
@@ -27,10 +26,9 @@ export interface DataProblem {
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === 'object' && !Array.isArray(v);
-const escapePointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** Where the schema of one record of a collection lives in the bundle. */
-function recordPointer(api: VersionApi, spec: ShownBy): string {
+export function recordPointer(api: VersionApi, spec: ShownBy): string {
   const operation = api.operations.find((op) => op.operationId === spec.operationId);
   const pointer = operation?.response(200)?.schemaPointer;
   if (!operation || pointer === undefined)
@@ -48,18 +46,6 @@ function recordPointer(api: VersionApi, spec: ShownBy): string {
   if (isObject(items) && typeof items.$ref === 'string') return items.$ref;
   return `${at}/properties/${escapePointer(spec.member)}/items`;
 }
-
-const ruleOf = (e: ErrorObject) => {
-  if (e.keyword === 'required') return 'is required';
-  if (e.keyword === 'enum')
-    return `must be one of: ${(e.params as { allowedValues: unknown[] }).allowedValues.map(String).join(', ')}`;
-  return e.message ?? `breaks ${e.keyword}`;
-};
-
-const pointerOf = (e: ErrorObject) =>
-  e.keyword === 'required'
-    ? `${e.instancePath}/${escapePointer(String((e.params as { missingProperty: string }).missingProperty))}`
-    : e.instancePath;
 
 /** The problems of one collection's records: each against its schema, and each with an id of its own. */
 function checkRecords(

@@ -18,16 +18,17 @@ export function routeStep(versions: readonly VersionApi[]): Step {
     const api = byVersion.get(version);
     if (!api) throw notFound(`No such API version: "${version}" (served: ${served})`);
     const path = slash < 0 ? '' : pathname.slice(slash);
+    // Known before the operation is: the proxy forwards a path its version's contract lacks.
+    x.api = api;
+    x.path = path;
     const route = api.route(method, path);
     if (route.kind === 'no-path') throw notFound(`No such resource: ${method} ${pathname}`);
     if (route.kind === 'no-method') {
       const methods = route.methods.join(', ').toUpperCase();
       throw notFound(`No such operation: ${method} ${api.basePath}${route.template} (it has ${methods})`);
     }
-    x.api = api;
     x.operation = route.operation;
     x.rawParams = route.rawParams;
-    x.path = path;
     return undefined;
   };
 }

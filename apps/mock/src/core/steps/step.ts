@@ -3,6 +3,8 @@
 // answers (ending the pipeline) or hands on to the next step; a refusal is thrown as an ApiError.
 // After-steps see every answer once it is serialised (the journal, the access log).
 import type { Scenario } from '../control/scenarios.js';
+import type { UpstreamResponse } from '../proxy/upstream.js';
+import type { Violation } from '../proxy/violations.js';
 import type { Space } from '../spaces.js';
 import type { Operation, PlainRequest, PlainResponse, RequestContext } from '../types.js';
 import type { VersionApi } from '../versions.js';
@@ -35,6 +37,12 @@ export interface Exchange {
   ctx?: RequestContext;
   /** Set by the scenario step: the scenario that applies to this call. */
   scenario?: Scenario;
+  /** Proxy only: where the exchange breaks the contract, once the proxy has checked its request. */
+  violations?: Violation[];
+  /** Proxy only: the contract leaves the answer to this request open, so it is not checked. */
+  answerOpen?: boolean;
+  /** Proxy only: the service's answer, once it came. */
+  upstream?: UpstreamResponse;
 }
 
 /** Answers (an outcome), or hands on (undefined). */

@@ -3,38 +3,47 @@
 import { parsePrefer } from '../prefer.js';
 import type { Logger } from '../logger.js';
 import { headerOf, type RequestContext } from '../types.js';
-import { createValidator, decodeParams } from '../validation.js';
+import { createRequestCheck, decodeParams, refusalOf, type RequestFinding } from '../validation.js';
 import type { VersionApi } from '../versions.js';
 import { parseQuery } from '../wire.js';
 import { bodyBytes, needs, type Exchange, type Step } from './step.js';
 
-export function validateStep(versions: readonly VersionApi[], logger: Logger): Step {
-  const validators = new Map(versions.map((v) => [v.version, createValidator(v.document)]));
-  const validate = (x: Exchange, rawBody: Uint8Array | undefined) => {
-    const { method, target, headers } = x.request;
-    const operation = needs(x.operation, 'operation');
-    const { prefer, ignored } = parsePrefer(headerOf(headers, 'prefer'));
-    for (const reason of ignored) logger.warn(`${method} ${target}: Prefer ${reason}; ignored`);
-    const ctx: RequestContext = {
-      requestId: x.requestId,
-      method,
-      target,
-      path: needs(x.path, 'path'),
-      query: parseQuery(x.search),
-      headers,
-      operation,
-      params: decodeParams(operation, needs(x.rawParams, 'path parameters')),
-      prefer,
-      rawBody,
-      body: undefined,
-      key: x.key,
-    };
-    x.ctx = ctx;
-    validators.get(operation.version)!(ctx);
-    return undefined;
+/** The routed request's context, set on the exchange, and what is wrong with its path parameters. */
+export async function contextOf(x: Exchange, logger?: Logger): Promise<RequestFinding[]> {
+  const { request } = x;
+  const { method, target, headers } = request;
+  const operation = needs(x.operation, 'operation');
+  const rawBody = await bodyBytes(x);
+  const { prefer, ignored } = parsePrefer(headerOf(headers, 'prefer'));
+  if (logger) for (const reason of ignored) logger.warn(`${method} ${target}: Prefer ${reason}; ignored`);
+  const params: Record<string, string> = {};
+  const findings = decodeParams(operation, needs(x.rawParams, 'path parameters'), params);
+  const ctx: RequestContext = {
+    requestId: x.requestId,
+    method,
+    target,
+    path: needs(x.path, 'path'),
+    query: parseQuery(x.search),
+    headers,
+    operation,
+    params,
+    prefer,
+    rawBody,
+    body: undefined,
+    key: x.key,
   };
-  return (x) => {
-    const bytes = bodyBytes(x);
-    return bytes instanceof Promise ? bytes.then((read) => validate(x, read)) : validate(x, bytes);
+  x.ctx = ctx;
+  return findings;
+}
+
+export function validateStep(versions: readonly VersionApi[], logger: Logger): Step {
+  const checks = new Map(versions.map((v) => [v.version, createRequestCheck(v.document)]));
+  return async (x) => {
+    const findings = await contextOf(x, logger);
+    const ctx = x.ctx!;
+    // A path parameter that is missing answers alone, before the body is read as JSON.
+    const refusal = refusalOf(findings) ?? refusalOf(checks.get(ctx.operation.version)!(ctx));
+    if (refusal) throw refusal;
+    return undefined;
   };
 }

@@ -1,0 +1,154 @@
+// The service's answer against the operation's contract: the status is one the operation documents
+// (exactly, as a range such as `2XX`, or `default`), the documented headers hold their schemas (a
+// `Retry-After` that is a number), and the body is what that status documents: none, or JSON of the
+// documented schema. A body the contract leaves open (a schema without a constraint, such as the
+// `2XX` answers the reference does not show) may be anything JSON, or absent. The schemas are the
+// bundle's, through the same Ajv as the request checks (@dispute-api/spec/schema).
+import { refResolver } from '@dispute-api/spec/refs';
+import { anchorSchema, bundleAjv, compilePointer } from '@dispute-api/spec/schema';
+import type { ValidateFunction } from 'ajv';
+import { escapePointer, fieldOf, pointerOf, ruleOf, specific } from '../schema-errors.js';
+import type { Operation, ResponseModel } from '../types.js';
+import { acceptsMediaType, mediaTypeOf } from '../validation.js';
+import type { VersionApi } from '../versions.js';
+import type { UpstreamResponse } from './upstream.js';
+import type { Violation } from './violations.js';
+
+type Finding = Omit<Violation, 'in'>;
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
+const decoder = new TextDecoder('utf-8', { fatal: true });
+
+/** Keywords that state nothing about a value: a schema of only these accepts any value. */
+const ANNOTATIONS = new Set([
+  'description',
+  'title',
+  'examples',
+  'example',
+  'default',
+  '$comment',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+]);
+
+/** One documented response's checks, compiled once. */
+interface Compiled {
+  /** The body's validator; undefined when the response has no body, or one the contract leaves open. */
+  body: ValidateFunction | undefined;
+  hasBody: boolean;
+  /** The documented headers as one object schema, coerced from text; undefined when there are none. */
+  headers: ValidateFunction | undefined;
+}
+
+/** The documented response object behind a model, with references followed. */
+function responseObject(api: VersionApi, operation: Operation, model: ResponseModel) {
+  const key = [...operation.responses].find(([, m]) => m === model)?.[0];
+  const refs = refResolver(api.document);
+  const at = `#/paths/${escapePointer(operation.template)}/${operation.method}/responses`;
+  const responses = refs.lookup(at);
+  const raw = isObject(responses)
+    ? Object.entries(responses).find(([k]) => k.toUpperCase() === key)?.[1]
+    : undefined;
+  const node = refs.resolve(raw);
+  return isObject(node) ? node : {};
+}
+
+/** The documented headers as one object schema, by lower-case name. */
+function headersSchema(api: VersionApi, response: Record<string, unknown>) {
+  const refs = refResolver(api.document);
+  const properties: Record<string, unknown> = {};
+  const required: string[] = [];
+  for (const [name, raw] of Object.entries(isObject(response.headers) ? response.headers : {})) {
+    const header = refs.resolve(raw);
+    if (!isObject(header)) continue;
+    properties[name.toLowerCase()] = anchorSchema(header.schema ?? {});
+    if (header.required === true) required.push(name.toLowerCase());
+  }
+  return Object.keys(properties).length > 0 ? { type: 'object', properties, required } : undefined;
+}
+
+/** Whether the schema at a pointer accepts every value: it has no keyword that constrains one. */
+function isOpen(api: VersionApi, pointer: string): boolean {
+  const refs = refResolver(api.document);
+  const schema = refs.resolve(refs.lookup(pointer));
+  return isObject(schema) && Object.keys(schema).every((k) => ANNOTATIONS.has(k) || k.startsWith('x-'));
+}
+
+/** The checks of one version's answers; each documented response is compiled on its first answer. */
+export function createResponseCheck(api: VersionApi) {
+  let ajv: { body: ReturnType<typeof bundleAjv>; headers: ReturnType<typeof bundleAjv> } | undefined;
+  const compiled = new WeakMap<ResponseModel, Compiled>();
+  const compile = (operation: Operation, model: ResponseModel): Compiled => {
+    ajv ??= { body: bundleAjv(api.document), headers: bundleAjv(api.document, { coerceTypes: true }) };
+    const pointer = model.schemaPointer;
+    const headers = headersSchema(api, responseObject(api, operation, model));
+    return {
+      hasBody: pointer !== undefined,
+      body: pointer === undefined || isOpen(api, pointer) ? undefined : compilePointer(ajv.body, pointer),
+      headers: headers && ajv.headers.compile(headers),
+    };
+  };
+  return (operation: Operation, answer: UpstreamResponse): Finding[] => {
+    const model = operation.response(answer.status);
+    if (!model) {
+      const documented = operation.statuses.join(', ');
+      const message = `status ${answer.status} is not documented for ${operation.method.toUpperCase()} ${operation.template} (documented: ${documented})`;
+      return [{ at: ':status', kind: 'status', message }];
+    }
+    let checks = compiled.get(model);
+    if (!checks) compiled.set(model, (checks = compile(operation, model)));
+    return [...headerFindings(checks, answer), ...bodyFindings(checks, answer)];
+  };
+}
+
+function headerFindings(checks: Compiled, answer: UpstreamResponse): Finding[] {
+  // A copy: coercion writes the converted values into the object it checks.
+  if (!checks.headers || checks.headers({ ...answer.headers })) return [];
+  return specific(checks.headers.errors ?? []).map((e) => {
+    const at = pointerOf(e).split('/')[1] ?? '';
+    return { at, kind: 'header', message: `${at} ${ruleOf(e)}` };
+  });
+}
+
+function bodyFindings(checks: Compiled, answer: UpstreamResponse): Finding[] {
+  const { status, decoded } = answer;
+  // A body in a coding the proxy cannot undo is passed on unchecked.
+  if (decoded === undefined) return [];
+  const empty = decoded.length === 0;
+  if (!checks.hasBody)
+    return empty
+      ? []
+      : [
+          {
+            at: '',
+            kind: 'body',
+            message: `status ${status} is documented without a body, got ${decoded.length} bytes`,
+          },
+        ];
+  if (empty)
+    return checks.body && status !== 204
+      ? [{ at: '', kind: 'body', message: `status ${status} is documented with a JSON body, got none` }]
+      : [];
+  const type = mediaTypeOf(answer.headers['content-type']);
+  if (!acceptsMediaType(['application/json'], type))
+    return [
+      {
+        at: 'content-type',
+        kind: 'content-type',
+        message: `content-type must be application/json, got "${type || 'none'}"`,
+      },
+    ];
+  let value: unknown;
+  try {
+    value = JSON.parse(decoder.decode(decoded));
+  } catch {
+    // Not the parser's message: it quotes the body, which may hold personal data.
+    return [{ at: '', kind: 'body', message: 'body is not valid JSON' }];
+  }
+  if (!checks.body || checks.body(value)) return [];
+  return specific(checks.body.errors ?? []).map((e) => {
+    const at = pointerOf(e);
+    return { at, kind: 'schema', message: `${fieldOf(at, 'body')} ${ruleOf(e)}` };
+  });
+}

@@ -1,0 +1,98 @@
+// The proxy's steps, in the engine's list in place of the sandbox's (engine.ts): route (a path the
+// contract lacks is forwarded all the same, as a violation), check the request, forward it and
+// check the service's answer; then, after every answer, the tally and a log line of what broke.
+// Nothing here needs the caller's secret: the request leaves with its key and signature as sent.
+import { ApiError, badGateway, UpstreamError } from '../errors.js';
+import type { Logger } from '../logger.js';
+import { RawBytes } from '../raw-json.js';
+import { contextOf } from '../steps/validate.js';
+import { routeStep } from '../steps/route.js';
+import { bodyBytes, needs, type AfterStep, type Step } from '../steps/step.js';
+import { refusalOf, type RequestFinding } from '../validation.js';
+import type { VersionApi } from '../versions.js';
+import { createProxyRequestCheck } from './check-request.js';
+import { createResponseCheck } from './check-response.js';
+import type { Recorder } from './recorder.js';
+import type { Forward } from './upstream.js';
+import type { Tally, Violation } from './violations.js';
+
+const asViolation =
+  (side: Violation['in']) =>
+  ({ at, kind, message }: Omit<RequestFinding, 'refusal'>): Violation => ({ in: side, at, kind, message });
+
+/** Routing, except that a path or method the served version lacks goes on, as a violation. */
+export function proxyRouteStep(versions: readonly VersionApi[], reject: boolean): Step {
+  const route = routeStep(versions);
+  return (x) => {
+    try {
+      return route(x);
+    } catch (error) {
+      // An unknown version has no contract to check against, and is not forwarded.
+      if (!(error instanceof ApiError) || error.status !== 404 || x.api === undefined) throw error;
+      x.violations = [{ in: 'request', at: ':path', kind: 'path', message: error.message }];
+      if (reject) throw error;
+      return undefined;
+    }
+  };
+}
+
+/** The request against its operation (check-request.ts); with `reject`, a request that breaks it is answered here. */
+export function checkRequestStep(versions: readonly VersionApi[], reject: boolean): Step {
+  const check = createProxyRequestCheck(versions);
+  return async (x) => {
+    x.violations ??= [];
+    if (!x.operation) return undefined;
+    const pathFindings = await contextOf(x);
+    const { findings, answerOpen } = check(needs(x.ctx, 'request context'), pathFindings);
+    x.violations.push(...findings.map(asViolation('request')));
+    x.answerOpen = answerOpen;
+    const refusal = reject ? refusalOf(findings) : undefined;
+    if (refusal) throw refusal;
+    return undefined;
+  };
+}
+
+/** Sends the request on as it came, and answers with the service's answer as it came, checked. */
+export function forwardStep(versions: readonly VersionApi[], forward: Forward): Step {
+  const checks = new Map(versions.map((v) => [v.version, createResponseCheck(v)]));
+  return async (x) => {
+    const { method, target, headers } = x.request;
+    const body = await bodyBytes(x);
+    let answer;
+    try {
+      answer = await forward({ method, target, headers, body });
+    } catch (error) {
+      throw error instanceof UpstreamError ? badGateway(error) : error;
+    }
+    x.upstream = answer;
+    const { operation } = x;
+    // The contract leaves the answer to some requests open (check-request.ts): it is not checked.
+    if (operation && !x.answerOpen)
+      needs(x.violations, 'violations').push(
+        ...checks.get(operation.version)!(operation, answer).map(asViolation('response')),
+      );
+    return {
+      response: { status: answer.status, headers: { ...answer.headers }, body: new RawBytes(answer.body) },
+      stamp: false,
+    };
+  };
+}
+
+/** Every checked exchange into the tally, and a warning that says what broke. */
+export function tallyStep(tally: Tally, logger: Logger): AfterStep {
+  return (x) => {
+    const { violations, api } = x;
+    if (violations === undefined || api === undefined) return;
+    tally.add(api.version, x.operation?.operationId, violations);
+    if (violations.length === 0 || !logger.enabled('warn')) return;
+    const list = violations.map((v) => `${v.in} ${v.at || '(body)'}: ${v.message}`).join('; ');
+    logger.warn(`${x.request.method} ${x.request.target}: ${violations.length} contract violations: ${list}`);
+  };
+}
+
+/** The records the service's success answers show, into the recording. */
+export function recordStep(recorder: Recorder): AfterStep {
+  return (x) => {
+    if (x.upstream && x.operation) recorder.see(x.operation, x.upstream.status, x.upstream.decoded);
+  };
+}

@@ -1,0 +1,152 @@
+// The proxy's forwarding (core/proxy/upstream.ts), over node:http and node:https with kept-alive
+// connections: the caller's method, target, headers and body bytes go to `<base URL>/public/<version>/…`
+// as they came (only the connection's own headers, `host` and the length are the new connection's),
+// and the service's answer comes back as its bytes. A service that cannot be reached, refuses, takes
+// longer than the timeout, closes early or answers something that is not HTTP is an `UpstreamError`,
+// which the engine answers as a 502 naming the cause; no request header is ever part of its message.
+import {
+  Agent as HttpAgent,
+  request as httpRequest,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+} from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { UpstreamError, type UpstreamFault } from '../core/errors.js';
+import type { Forward, UpstreamResponse } from '../core/proxy/upstream.js';
+
+export const DEFAULT_PROXY_TIMEOUT_MS = 30_000;
+
+/** The largest answer the proxy reads; a service sending more gets a 502 rather than the proxy's memory. */
+export const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
+
+/** Headers of one connection, not of the message (RFC 9110, 7.6.1), and those the new connection sets. */
+const OWN_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+  'content-length',
+]);
+
+/**
+ * The base URL of the service, checked: http or https, without credentials (a key never goes in a
+ * URL), a query or a fragment. Throws an Error whose message completes "the base URL …".
+ */
+export function proxyBaseUrl(text: string): URL {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`must be an absolute http or https URL, got "${text}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`must be an http or https URL, got ${url.protocol}`);
+  if (url.username || url.password)
+    throw new Error('must not carry credentials: the caller sends its own key');
+  if (url.search || url.hash) throw new Error('must not have a query or a fragment');
+  return url;
+}
+
+/** A connection error as what happened to the request, in words that complete "the service …". */
+function faultOf(error: NodeJS.ErrnoException, where: string): UpstreamError {
+  if (error instanceof UpstreamError) return error;
+  const code = error.code ?? error.name;
+  const fault = (f: UpstreamFault, words: string) => new UpstreamError(f, `at ${where} ${words} (${code})`);
+  if (code === 'ECONNREFUSED') return fault('refused', 'refused the connection');
+  if (code === 'ECONNRESET' || code === 'EPIPE' || error.message === 'socket hang up')
+    return fault('closed', 'closed the connection before its answer was complete');
+  if (code.startsWith('HPE_')) return fault('invalid_response', 'answered with something that is not HTTP');
+  return fault('unreachable', 'could not be reached');
+}
+
+/** The body without its content coding, or undefined when the coding is unknown or broken. */
+function decode(body: Buffer, coding: string | undefined): Uint8Array | undefined {
+  const name = (coding ?? 'identity').trim().toLowerCase();
+  try {
+    if (name === 'identity' || name === '') return body;
+    if (name === 'gzip' || name === 'x-gzip') return gunzipSync(body);
+    if (name === 'deflate') return inflateSync(body);
+    if (name === 'br') return brotliDecompressSync(body);
+  } catch {
+    return undefined;
+  }
+  return undefined;
+}
+
+/** Reads an answer whole, within the size bound. */
+function readAnswer(res: IncomingMessage, where: string): Promise<UpstreamResponse> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    res.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_ANSWER_BYTES) chunks.push(chunk);
+      else
+        res.destroy(
+          new UpstreamError('too_large', `at ${where} answered more than ${MAX_ANSWER_BYTES} bytes`),
+        );
+    });
+    res.on('error', reject);
+    res.on('end', () => {
+      // Most answers arrive in one chunk, which needs no copy.
+      const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(res.headers))
+        if (value !== undefined && !OWN_HEADERS.has(name))
+          headers[name] = Array.isArray(value) ? value.join(', ') : value;
+      resolve({
+        status: res.statusCode ?? 502,
+        headers,
+        body,
+        decoded: decode(body, headers['content-encoding']),
+      });
+    });
+  });
+}
+
+export interface Forwarder {
+  readonly forward: Forward;
+  /** Closes the kept-alive connections to the service. */
+  close(): void;
+}
+
+export function createForwarder(base: URL, timeoutMs = DEFAULT_PROXY_TIMEOUT_MS): Forwarder {
+  const https = base.protocol === 'https:';
+  const agent = https ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
+  const send = https ? httpsRequest : httpRequest;
+  const prefix = base.pathname.replace(/\/+$/, '');
+  const where = base.origin;
+  const forward: Forward = ({ method, target, headers, body }) =>
+    new Promise((resolve, reject) => {
+      const outgoing: OutgoingHttpHeaders = {};
+      for (const [name, value] of Object.entries(headers))
+        if (value !== undefined && !OWN_HEADERS.has(name)) outgoing[name] = value as string | string[];
+      const req = send(base, { agent, method, path: `${prefix}${target}`, headers: outgoing });
+      // Once the time is up, whichever error the cut-off connection raises, the cause is the time.
+      let late: UpstreamError | undefined;
+      const timer = setTimeout(() => {
+        late = new UpstreamError('timeout', `at ${where} did not answer within ${timeoutMs} ms`);
+        req.destroy(late);
+      }, timeoutMs);
+      const fail = (error: Error) => {
+        clearTimeout(timer);
+        reject(late ?? faultOf(error, where));
+      };
+      req.on('error', fail);
+      req.on('response', (res) => {
+        readAnswer(res, where).then((answer) => {
+          clearTimeout(timer);
+          resolve(answer);
+        }, fail);
+      });
+      req.end(body);
+    });
+  return { forward, close: () => agent.destroy() };
+}

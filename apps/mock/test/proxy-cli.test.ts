@@ -1,0 +1,107 @@
+// `dispute-api-mock --proxy` as a partner runs it in CI: the exit status when it is stopped (3 with
+// --fail-on-violation once an exchange broke the contract, 0 otherwise), the summary table, and
+// the proxy's flags worded in one line each.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { run } from './helpers/cli.js';
+import { startUpstream, type Upstream } from './helpers/upstream.js';
+
+const V = '2025-04-01';
+let upstream: Upstream;
+beforeAll(async () => {
+  // A health check that answers its documented "OK", and an alert read that answers an undocumented 418.
+  upstream = await startUpstream((req, res) => {
+    res.writeHead(req.url.endsWith('/health-check') ? 200 : 418, { 'content-type': 'application/json' });
+    res.end('"OK"');
+  });
+});
+afterAll(() => upstream?.close());
+
+/** Runs the proxy, makes one call to `path` once it listens, then stops it. */
+function proxyRun(path: string, flags: string[]) {
+  return run(['--port', '0', '--proxy', upstream.url, ...flags], async (out) => {
+    const url = /at (http:\/\/127\.0\.0\.1:\d+)\/public/.exec(out)?.[1];
+    if (url === undefined) return false;
+    await fetch(`${url}${path}`, { headers: { 'x-api-key': 'partner-key-123456' } });
+    return true;
+  });
+}
+
+describe('dispute-api-mock --proxy', () => {
+  it('says where each version is forwarded', async () => {
+    const r = await proxyRun(`/public/${V}/health-check`, []);
+    expect(r.stdout).toContain(`/public/${V} -> ${upstream.url}/public/${V}, checked against the contract`);
+    expect(r.stdout).toMatch(/1 exchanges checked, 0 broke the contract, 0 violations/);
+    expect(r.code).toBe(0);
+  });
+
+  it('with --fail-on-violation, exits 3 and prints the table once an exchange broke the contract', async () => {
+    const r = await proxyRun(`/public/${V}/alerts/a1`, ['--fail-on-violation']);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toContain('the service broke the contract');
+    expect(r.stderr).toMatch(/1 exchanges checked, 1 broke the contract, 1 violations/);
+    expect(r.stderr).toMatch(new RegExp(`${V}\\s+getAlert\\s+response\\s+status\\s+1`));
+    expect(`${r.stdout}${r.stderr}`).not.toContain('partner-key-123456');
+  });
+
+  it('with --record, writes the records when stopped; --record-raw warns that they keep personal data', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mock-record-cli-'));
+    try {
+      const file = join(dir, 'seen.yaml');
+      const r = await proxyRun(`/public/${V}/health-check`, ['--record', file, '--record-raw']);
+      expect(r.code).toBe(0);
+      expect(r.stderr).toMatch(/warning: --record-raw: .*seen\.yaml will hold the personal data/);
+      expect(r.stdout).toContain(`recorded 0 records to ${file}`);
+      expect(readFileSync(file, 'utf8')).toBe('{}\n');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('with --fail-on-violation, exits 0 when every exchange kept the contract', async () => {
+    const r = await proxyRun(`/public/${V}/health-check`, ['--fail-on-violation', '--log-level', 'warn']);
+    expect([r.code, r.stderr]).toEqual([0, '']);
+  });
+
+  it.each([
+    [['--proxy', 'ftp://service.example'], /--proxy must be an http or https URL, got ftp:/],
+    [['--proxy', 'service.example'], /--proxy must be an absolute http or https URL/],
+    [['--proxy', 'https://user:pw@service.example'], /--proxy must not carry credentials/],
+    [['--proxy', 'https://service.example', '--static'], /--proxy and --static exclude each other/],
+    [['--proxy-timeout', '5s'], /--proxy-timeout needs --proxy/],
+    [['--fail-on-violation'], /--fail-on-violation needs --proxy/],
+    [['--proxy', 'https://service.example', '--record-raw'], /--record-raw needs --record/],
+    [
+      ['--proxy', 'https://service.example', '--proxy-timeout', 'soon'],
+      /--proxy-timeout must be a positive duration such as 30s or 500ms, got "soon"/,
+    ],
+  ])('exits 1 on bad arguments: %j', async (args, message) => {
+    const r = await run(args);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(message);
+  });
+
+  it.each([
+    [['--reject-invalid-requests'], /cannot start: --reject-invalid-requests needs --proxy/],
+    [['--record', 'seen.json'], /cannot start: --record needs --proxy/],
+    [
+      ['--proxy', 'https://service.example', '--record', '/nonexistent-dir/seen.json'],
+      /cannot start: cannot write the recording \/nonexistent-dir\/seen\.json: ENOENT/,
+    ],
+    [
+      ['--proxy', 'https://service.example', '--isolate-keys'],
+      /--isolate-keys does not apply to --proxy: the service answers/,
+    ],
+    [
+      ['--proxy', 'https://service.example', '--secret-key', 's3cret-value', '--require-signature'],
+      /--require-signature does not apply to --proxy: the service checks signatures/,
+    ],
+  ])('words the engine findings with its flags: %j', async (args, message) => {
+    const r = await run(['--port', '0', ...args]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(message);
+    expect(r.stderr).not.toContain('s3cret-value');
+  });
+});

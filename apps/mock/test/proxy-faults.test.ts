@@ -1,0 +1,190 @@
+// The proxy when the service fails it: unreachable, refusing, too slow, answering something that is
+// not HTTP, hanging up. The caller always gets a 502 in the structured format that names the cause
+// (a documented answer), never a hang; the journal says what happened. Also: requests the proxy
+// answers itself (--reject-invalid-requests, the body limit), and no key or signature in any output.
+import { contractProblems } from '@dispute-api/spec/contract';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES, type MockOptions, type RunningMock } from '../src/index.js';
+import { createLogger } from '../src/core/logger.js';
+import { call, start } from './helpers/mock.js';
+import { closedPortUrl, startSocketUpstream, startUpstream, type Upstream } from './helpers/upstream.js';
+
+const V = '2025-04-01';
+const ALERTS = `/public/${V}/alerts`;
+const LIST = { version: V, method: 'get', template: '/alerts' };
+const opened: { close(): Promise<void> }[] = [];
+afterEach(async () => {
+  for (const thing of opened.splice(0).reverse()) await thing.close();
+});
+
+async function proxyTo(url: string, options: MockOptions = {}): Promise<RunningMock> {
+  const proxy = await start({ proxy: url, ...options });
+  opened.push(proxy);
+  return proxy;
+}
+const keep = <T extends { close(): Promise<void> }>(thing: T) => (opened.push(thing), thing);
+
+describe('a service that gives no answer', () => {
+  it.each([
+    [
+      'refuses the connection',
+      'upstream_refused',
+      /refused the connection \(ECONNREFUSED\)/,
+      () => closedPortUrl(),
+    ],
+    [
+      'answers something that is not HTTP',
+      'upstream_invalid_response',
+      /answered with something that is not HTTP \(HPE_/,
+      async () => keep(await startSocketUpstream((s) => s.end('this is not http\r\n\r\n'))).url,
+    ],
+    [
+      'hangs up on the request',
+      'upstream_closed',
+      /closed the connection before its answer was complete/,
+      async () => keep(await startSocketUpstream((s) => s.once('data', () => s.destroy()))).url,
+    ],
+    [
+      'hangs up half-way through its answer',
+      'upstream_closed',
+      /closed the connection before its answer was complete/,
+      async () =>
+        keep(
+          await startSocketUpstream((s) =>
+            s.once('data', () => {
+              s.write(
+                'HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 500\r\n\r\n{"alerts"',
+              );
+              setTimeout(() => s.destroy(), 50);
+            }),
+          ),
+        ).url,
+    ],
+    [
+      'takes longer than the timeout',
+      'upstream_timeout',
+      /did not answer within 300 ms/,
+      async () => keep(await startSocketUpstream(() => undefined)).url,
+    ],
+  ])('%s: 502 %s, naming the cause', async (_, code, cause, upstreamUrl) => {
+    const proxy = await proxyTo(await upstreamUrl(), { proxyTimeoutMs: 300 });
+    const r = await call(proxy, `${ALERTS}?limit=2`);
+    expect(r.status).toBe(502);
+    expect(r.json.error).toMatchObject({ type: 'api_error', code, message: expect.stringMatching(cause) });
+    expect(contractProblems(LIST, r.status, r.text)).toEqual([]);
+    expect(r.headers.get('x-dispute-api-violations')).toBe('0');
+    const [entry] = (await call(proxy, '/__mock/requests?limit=1')).json.requests;
+    expect(entry).toMatchObject({ status: 502, problems: [expect.stringMatching(cause)], violations: [] });
+    // And the proxy still answers the next request.
+    expect((await call(proxy, '/__mock/violations')).status).toBe(200);
+  });
+});
+
+describe('requests the proxy answers itself', () => {
+  let upstream: Upstream;
+  beforeAll(async () => {
+    upstream = await startUpstream((_, res) => res.writeHead(204).end());
+  });
+  afterAll(() => upstream?.close());
+
+  it('forwards an invalid request, and says what is wrong with it', async () => {
+    const proxy = await proxyTo(upstream.url);
+    const before = upstream.seen.length;
+    const r = await call(proxy, `${ALERTS}?limit=500`, { key: null });
+    expect(upstream.seen.length).toBe(before + 1);
+    const [entry] = (await call(proxy, '/__mock/requests?limit=1')).json.requests;
+    // The contract leaves the answer to a limit out of bounds open (x-unspecified): the service's
+    // 204, which GET /alerts does not document, is not held against it.
+    expect(entry.violations).toEqual([
+      {
+        in: 'request',
+        at: 'x-api-key',
+        kind: 'header',
+        message: expect.stringMatching(/x-api-key is required/),
+      },
+      { in: 'request', at: '?limit', kind: 'parameter', message: 'limit must be an integer from 1 to 100' },
+    ]);
+    expect(r.headers.get('x-dispute-api-violations')).toBe('2');
+    // Without the open parameter, the same 204 is a violation.
+    await call(proxy, ALERTS, { key: null });
+    const [checked] = (await call(proxy, '/__mock/requests?limit=1')).json.requests;
+    expect(checked.violations.map((v: any) => `${v.in} ${v.at}`)).toEqual([
+      'request x-api-key',
+      'response :status',
+    ]);
+  });
+
+  it('with rejectInvalidRequests, answers it in the API own format instead', async () => {
+    const proxy = await proxyTo(upstream.url, { rejectInvalidRequests: true });
+    const before = upstream.seen.length;
+    const limit = await call(proxy, `${ALERTS}?limit=500`);
+    expect([limit.status, limit.json.error.message]).toEqual([400, 'limit must be an integer from 1 to 100']);
+    const key = await call(proxy, ALERTS, { key: null });
+    expect([key.status, key.json.message]).toEqual([403, 'Missing x-api-key header']);
+    const unknown = await call(proxy, `/public/${V}/nowhere`);
+    expect([unknown.status, unknown.json.error.code]).toEqual([404, 'resource_not_found']);
+    const outcome = await call(proxy, `${ALERTS}/a1/outcome`, { method: 'POST', body: {} });
+    expect([outcome.status, outcome.json.error.code]).toEqual([400, 'missing_outcome']);
+    expect(upstream.seen.length).toBe(before);
+    expect(limit.headers.get('x-dispute-api-violations')).toBe('1');
+    expect((await call(proxy, '/__mock/violations')).json).toMatchObject({ exchanges: 4, failed: 4 });
+    await call(proxy, `${ALERTS}?limit=5`);
+    expect(upstream.seen.length).toBe(before + 1);
+  });
+
+  it('refuses a body over the limit as the mock always does, without forwarding it', async () => {
+    const proxy = await proxyTo(upstream.url);
+    const before = upstream.seen.length;
+    const r = await call(proxy, `/public/${V}/webhooks`, {
+      method: 'POST',
+      body: 'x'.repeat(MAX_BODY_BYTES + 1),
+    });
+    expect([r.status, r.json.error.code]).toEqual([413, 'payload_too_large']);
+    expect(upstream.seen.length).toBe(before);
+  });
+
+  it('has GET /__mock/violations in the proxy only', async () => {
+    const sandbox = keep(await start());
+    const r = await call(sandbox, '/__mock/violations');
+    expect([r.status, r.json.error.message]).toEqual([404, '/__mock/violations exists in the proxy only']);
+  });
+
+  it('serves no unknown version: there is no contract to check it against', async () => {
+    const proxy = await proxyTo(upstream.url);
+    const r = await call(proxy, '/public/1999-01-01/alerts');
+    expect(r.status).toBe(404);
+    expect(r.headers.get('x-dispute-api-violations')).toBeNull();
+  });
+});
+
+describe('keys and signatures', () => {
+  it('pass through as sent and appear in no log line, journal entry or error', async () => {
+    const key = 'live_key_9f8e7d6c5b4a';
+    const signature = 'ab'.repeat(32);
+    const upstream = keep(
+      await startUpstream((_, res) =>
+        res.writeHead(403, { 'content-type': 'application/json' }).end('{"message":"Forbidden"}'),
+      ),
+    );
+    const lines: string[] = [];
+    const capture = (line: string) => lines.push(line);
+    const proxy = await proxyTo(upstream.url, { logger: createLogger('debug', capture, capture) });
+    const r = await call(proxy, `${ALERTS}?limit=1`, {
+      key,
+      headers: { 'x-service-hmac-sha256': signature },
+    });
+    expect(upstream.seen.at(-1)!.headers).toMatchObject({
+      'x-api-key': key,
+      'x-service-hmac-sha256': signature,
+    });
+    expect(r.status).toBe(403);
+    const journal = (await call(proxy, '/__mock/requests')).text;
+    // The service's 403 lacks the requestId the contract requires: a violation, logged and kept.
+    expect(journal).toContain('requestId is required');
+    expect(lines.join('\n')).toContain('requestId is required');
+    for (const output of [journal, lines.join('\n'), r.text]) {
+      expect(output).not.toContain(key);
+      expect(output).not.toContain(signature);
+    }
+  });
+});
