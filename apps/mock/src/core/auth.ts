@@ -19,7 +19,8 @@ export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
   return diff === 0;
 }
 
-export type KeyCheck = (header: string | undefined) => Promise<void>;
+/** Throws (or rejects with) the 403 unless the key is accepted; a remembered verdict answers at once. */
+export type KeyCheck = (header: string | undefined) => Promise<void> | undefined;
 
 /** Distinct header values whose verdict is kept; past it the memory starts over. */
 const REMEMBERED = 256;
@@ -39,9 +40,15 @@ export function createKeyCheck(apiKeys: readonly string[]): KeyCheck {
     verdicts.set(key, match);
     return match;
   };
-  return async (key) => {
+  const refuse = () => forbidden('Forbidden', 'x-api-key is not an accepted key');
+  return (key) => {
     if (key === undefined || key.trim() === '') throw missingKey();
-    if (!(verdicts.get(key) ?? (await matches(key))))
-      throw forbidden('Forbidden', 'x-api-key is not an accepted key');
+    const known = verdicts.get(key);
+    if (known === undefined)
+      return matches(key).then((match) => {
+        if (!match) throw refuse();
+      });
+    if (!known) throw refuse();
+    return undefined;
   };
 }

@@ -104,7 +104,7 @@ function stepsOf({ options, versions, logger, spaces, sandbox }: Wiring): {
       checkKey,
       space: spaces.of,
       redact: createRedactor(secretsOf(options)),
-      page: () => renderControlPage(versions, sandbox !== undefined),
+      page: () => renderControlPage(versions, proxy ? 'proxy' : sandbox ? 'sandbox' : 'static'),
       ...(proxy ? { tally: proxy.tally } : {}),
     }),
   );

@@ -64,7 +64,13 @@ export function ruleOf(e: ErrorObject): string {
       return 'is a member name the schema forbids';
     case 'false schema':
       return 'must not be present';
+    // `{ not: {} }`, the spelling of `false` that code generators read, refuses every value alike.
+    case 'not':
+      return isEmptySchema(e.schema) ? 'must not be present' : (e.message ?? 'breaks not');
     default:
       return e.message ?? `breaks ${e.keyword}`;
   }
 }
+
+const isEmptySchema = (schema: unknown) =>
+  schema !== null && typeof schema === 'object' && Object.keys(schema).length === 0;

@@ -19,15 +19,19 @@ main{padding:16px}
 /** JSON or script text that no value inside can end early: `</script` cannot appear in it. */
 const scriptSafe = (text: string) => text.replace(/<\//g, '<\\/');
 
-export function renderControlPage(versions: readonly VersionApi[], sandbox: boolean): string {
-  const options = JSON.stringify({ catalogue: catalogue(versions), sandbox });
+/** What answers the API: the sandbox, the spec's examples (static mode), or the service (proxy). */
+export type Mode = 'sandbox' | 'static' | 'proxy';
+const TITLES: Record<Mode, string> = { sandbox: 'sandbox', static: 'static mode', proxy: 'proxy' };
+
+export function renderControlPage(versions: readonly VersionApi[], mode: Mode): string {
+  const options = JSON.stringify({ catalogue: catalogue(versions), sandbox: mode === 'sandbox' });
   // The functions and the class as their source text: each is self-contained (see ui.ts).
   const script = `(${String(openControlPage)})(${String(ControlView)}, ${String(httpControl)}, ${options});`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>dispute-api-mock control</title><style>${PAGE_STYLE}${CONTROL_STYLE}</style></head>
-<body>
-<header><h1>dispute-api-mock · ${sandbox ? 'sandbox' : 'static mode'}</h1></header>
+<body data-mode="${mode}">
+<header><h1>dispute-api-mock · ${TITLES[mode]}</h1></header>
 <form id="login"><p>The control routes take an accepted access key (the mock's default is <code>local-dev-key</code>). It stays in this tab's memory only.</p>
 <label>x-api-key <input id="key" type="password" autocomplete="off" required></label> <button type="submit">Open</button></form>
 <p id="error" role="alert"></p>

@@ -80,7 +80,11 @@ export function createResponseCheck(api: VersionApi) {
   let ajv: { body: ReturnType<typeof bundleAjv>; headers: ReturnType<typeof bundleAjv> } | undefined;
   const compiled = new WeakMap<ResponseModel, Compiled>();
   const compile = (operation: Operation, model: ResponseModel): Compiled => {
-    ajv ??= { body: bundleAjv(api.document), headers: bundleAjv(api.document, { coerceTypes: true }) };
+    // Verbose: each error carries its schema, so that `{ not: {} }` reads as a member never present.
+    ajv ??= {
+      body: bundleAjv(api.document, { verbose: true }),
+      headers: bundleAjv(api.document, { coerceTypes: true }),
+    };
     const pointer = model.schemaPointer;
     const headers = headersSchema(api, responseObject(api, operation, model));
     return {
