@@ -14,7 +14,7 @@ import { createLogger, type Logger } from './logger.js';
 import { assertOptions, servedVersions, type EngineOptions } from './options.js';
 import { createRedactor, redactingLogger } from './redact.js';
 import { newRequestId, REQUEST_ID_HEADER } from './request-id.js';
-import { createSandbox, type Sandbox } from './sandbox/index.js';
+import { createSandboxMode, type SandboxMode } from './sandbox/index.js';
 import { createSignatureCheck } from './signature.js';
 import { loadSources } from './sources.js';
 import { createSpaces, type Spaces } from './spaces.js';
@@ -71,7 +71,7 @@ interface Wiring {
   versions: readonly VersionApi[];
   logger: Logger;
   spaces: Spaces;
-  sandbox: Sandbox | undefined;
+  sandbox: SandboxMode | undefined;
 }
 
 /** The steps in their order; the signature step only when signatures are required. */
@@ -112,7 +112,7 @@ export function createEngine(options: EngineOptions): Engine {
   const decorate = options.decorateSource ?? ((source: ResponseSource) => source);
   const sandbox =
     (options.stateful ?? true)
-      ? createSandbox(versions, {
+      ? createSandboxMode(versions, {
           logger,
           ownData: options.fixtures,
           ...(options.seed === undefined ? {} : { seed: options.seed }),

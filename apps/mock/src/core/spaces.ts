@@ -4,7 +4,7 @@
 // response sources over them, so that finding the caller's space once finds all of them.
 import { createJournal, type Journal } from './control/journal.js';
 import { createScenarios, type Scenarios } from './control/scenarios.js';
-import type { Sandbox } from './sandbox/index.js';
+import type { SandboxMode } from './sandbox/index.js';
 import type { Decorate, LoadedSources } from './sources.js';
 import type { ResponseSource } from './types.js';
 import type { VersionApi } from './versions.js';
@@ -33,7 +33,7 @@ export interface SpaceOptions {
   versions: readonly VersionApi[];
   isolateKeys: boolean;
   /** The sandbox, whose records each space gets a store of; or, in the static mode, the shared sources. */
-  answers: { sandbox: Sandbox } | { sources: LoadedSources };
+  answers: { sandbox: SandboxMode } | { sources: LoadedSources };
   decorate: Decorate;
 }
 

@@ -21,7 +21,7 @@ import { createStore, type Store, type VersionPlan } from './store.js';
 /** Default time an evidence record stays `in_progress`. */
 export const DEFAULT_EVIDENCE_DELAY_MS = 2000;
 
-export interface SandboxOptions {
+export interface SandboxModeOptions {
   /** Own data: records by version and collection in place of the seeded ones, checked against the contract. */
   ownData?: unknown;
   /** The seed number, or any string (hashed); the same seed gives the same records. Default 1. */
@@ -31,7 +31,7 @@ export interface SandboxOptions {
   now?: () => number;
 }
 
-export interface Sandbox {
+export interface SandboxMode {
   readonly seed: number;
   /** A store of its own, from the seed and the own data: one per space. */
   newStore(): Store;
@@ -68,7 +68,7 @@ function warnUnhandled(versions: readonly VersionApi[], plans: Map<string, Versi
   }
 }
 
-export function createSandbox(versions: readonly VersionApi[], options: SandboxOptions): Sandbox {
+export function createSandboxMode(versions: readonly VersionApi[], options: SandboxModeOptions): SandboxMode {
   const { logger } = options;
   const now = options.now ?? Date.now;
   const evidenceDelayMs = options.evidenceDelayMs ?? DEFAULT_EVIDENCE_DELAY_MS;
