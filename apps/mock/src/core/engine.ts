@@ -14,10 +14,10 @@ import { createLogger, type Logger } from './logger.js';
 import { assertOptions, servedVersions, type EngineOptions } from './options.js';
 import { createRedactor, redactingLogger } from './redact.js';
 import { newRequestId, REQUEST_ID_HEADER } from './request-id.js';
-import { createSandboxMode, type SandboxMode } from './sandbox/index.js';
+import { createSandboxMode, type ResetSummary, type SandboxMode } from './sandbox/index.js';
 import { createSignatureCheck } from './signature.js';
 import { loadSources } from './sources.js';
-import { createSpaces, type Spaces } from './spaces.js';
+import { createSpaces, type Space, type Spaces } from './spaces.js';
 import { answerStep } from './steps/answer.js';
 import { authenticateStep } from './steps/authenticate.js';
 import { controlStep } from './steps/control.js';
@@ -42,7 +42,12 @@ export interface Engine {
   ready(): Promise<void>;
   handle(request: PlainRequest): Promise<PlainResponse>;
   /** Sandbox only: restores the seeded state, as `POST /__mock/reset` does. */
-  readonly reset?: () => Record<string, unknown>;
+  readonly reset?: () => ResetSummary;
+  /**
+   * The space of an accepted key, or without one the shared space (the only one unless keys are
+   * isolated): its `control` does what the `/__mock/` routes do, as calls, on the same state.
+   */
+  space(key?: string): Space;
 }
 
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -80,7 +85,6 @@ function stepsOf({ options, versions, logger, spaces, sandbox }: Wiring): Step[]
   const control = createControl({
     checkKey,
     space: spaces.of,
-    redact: createRedactor(secretsOf(options)),
     page: () => renderControlPage(versions, sandbox !== undefined),
   });
   const secret = options.requireSignature ? options.secretKey : undefined;
@@ -126,6 +130,7 @@ export function createEngine(options: EngineOptions): Engine {
     isolateKeys: options.isolateKeys === true,
     answers: sandbox ? { sandbox } : { sources: sources! },
     decorate,
+    redact: createRedactor(secretsOf(options)),
   });
   const steps = stepsOf({ options, versions, logger, spaces, sandbox });
   const afterSteps: AfterStep[] = [journalStep(spaces), accessLogStep(logger)];
@@ -136,6 +141,7 @@ export function createEngine(options: EngineOptions): Engine {
     logger,
     ready: () => sources?.ready() ?? Promise.resolve(),
     ...(spaces.shared.reset ? { reset: spaces.shared.reset } : {}),
+    space: (key) => (key === undefined ? spaces.shared : spaces.of(key)),
     async handle(request) {
       const requestId = newRequestId();
       const early = preflight(cors, request, requestId, logger);

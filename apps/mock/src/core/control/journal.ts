@@ -48,6 +48,29 @@ export interface Journal {
   list(limit: number, redact: (text: string) => string): JournalEntry[];
   clear(): void;
   readonly size: number;
+  /** Puts back entries as `list` gave them (redacted), e.g. after a page reload; returns why they do not fit, or []. */
+  restore(saved: unknown): string[];
+}
+
+const isStringMap = (v: unknown): v is Record<string, string> =>
+  typeof v === 'object' && v !== null && Object.values(v).every((x) => typeof x === 'string');
+
+/** An entry as `list` gives it, back in the form the journal records. */
+function recorded(entry: unknown): Recorded {
+  const e = entry as Partial<JournalEntry>;
+  const at = typeof e.time === 'string' ? Date.parse(e.time) : NaN;
+  const fits =
+    Number.isFinite(at) &&
+    [e.method, e.target, e.requestId].every((x) => typeof x === 'string') &&
+    Number.isSafeInteger(e.status) &&
+    typeof e.durationMs === 'number' &&
+    isStringMap(e.headers) &&
+    (e.problems === undefined ||
+      (Array.isArray(e.problems) && e.problems.every((p) => typeof p === 'string'))) &&
+    (e.scenario === undefined || typeof e.scenario === 'string');
+  if (!fits) throw new Error('an entry is not one the journal lists');
+  const { time: _time, problems, ...rest } = e as JournalEntry;
+  return { ...rest, at, refusal: problems?.join('; '), scenario: e.scenario };
 }
 
 export function createJournal(capacity = JOURNAL_SIZE): Journal {
@@ -55,12 +78,17 @@ export function createJournal(capacity = JOURNAL_SIZE): Journal {
   const ring: (Recorded | undefined)[] = new Array<Recorded | undefined>(capacity);
   let next = 0;
   let size = 0;
+  const record = (entry: Recorded) => {
+    ring[next] = entry;
+    next = (next + 1) % capacity;
+    size = Math.min(size + 1, capacity);
+  };
+  const clear = () => {
+    ring.fill(undefined);
+    size = 0;
+  };
   return {
-    record(entry) {
-      ring[next] = entry;
-      next = (next + 1) % capacity;
-      size = Math.min(size + 1, capacity);
-    },
+    record,
     list(limit, redact) {
       const out: JournalEntry[] = [];
       for (let i = 1; i <= Math.min(limit, size); i++) {
@@ -85,12 +113,22 @@ export function createJournal(capacity = JOURNAL_SIZE): Journal {
       }
       return out;
     },
-    clear() {
-      ring.fill(undefined);
-      size = 0;
-    },
+    clear,
     get size() {
       return size;
+    },
+    restore(saved) {
+      let entries: Recorded[];
+      try {
+        if (!Array.isArray(saved) || saved.length > capacity) throw new Error('it is not a list of entries');
+        entries = saved.map(recorded);
+      } catch (error) {
+        return [`journal: ${(error as Error).message}`];
+      }
+      clear();
+      // Saved newest first; recorded oldest first.
+      for (const entry of entries.reverse()) record(entry);
+      return [];
     },
   };
 }

@@ -7,7 +7,7 @@ import { flatListItem } from '../seed/disputes.js';
 import { webhooksOf } from '../seed/index.js';
 import { defineShape } from '../shape.js';
 import { flatHandlers } from './handlers.js';
-import { flatState, type FlatState } from './state.js';
+import { flatState } from './state.js';
 
 /** The dispute list of a bundle has `totalCount`, `hasMore` and `data`, and no `pagination`. */
 function detect(document: Record<string, unknown>): boolean {
@@ -17,7 +17,7 @@ function detect(document: Record<string, unknown>): boolean {
   return ['totalCount', 'hasMore', 'data'].every((m) => m in members) && !('pagination' in members);
 }
 
-export const flatDisputes = defineShape<FlatState>({
+export const flatDisputes = defineShape({
   name: 'flat-disputes',
   shows: '`DisputeList` with `totalCount`, `hasMore` and `data`',
   detect,
@@ -27,6 +27,6 @@ export const flatDisputes = defineShape<FlatState>({
   },
   seed: (records, model) => ({ disputes: records.disputes.map(flatListItem), webhooks: webhooksOf(model) }),
   state: flatState,
-  counts: (state) => ({ disputes: state.disputes.size, webhooks: state.webhooks.size }),
+  records: (state) => ({ disputes: state.disputes.all(), webhooks: state.webhooks.all() }),
   handlers: flatHandlers,
 });

@@ -5,7 +5,7 @@ import { isObject } from '../records.js';
 import { webhooksOf } from '../seed/index.js';
 import { defineShape } from '../shape.js';
 import { pagedHandlers } from './handlers.js';
-import { pagedState, type PagedState } from './state.js';
+import { pagedKept, pagedState } from './state.js';
 
 /** The dispute list of a bundle carries a `pagination` object. */
 function detect(document: Record<string, unknown>): boolean {
@@ -14,7 +14,7 @@ function detect(document: Record<string, unknown>): boolean {
   return isObject(list) && isObject(list.properties) && 'pagination' in list.properties;
 }
 
-export const pagedDisputes = defineShape<PagedState>({
+export const pagedDisputes = defineShape({
   name: 'paged-disputes',
   shows: '`DisputeList` with a `pagination` object',
   detect,
@@ -27,12 +27,13 @@ export const pagedDisputes = defineShape<PagedState>({
   },
   seed: (records, model) => ({ ...records, webhooks: webhooksOf(model) }),
   state: pagedState,
-  counts: (state) => ({
-    alerts: state.alerts.size,
-    disputes: state.disputes.size,
-    accounts: state.accounts.size,
-    evidence: state.evidence.size,
-    webhooks: state.webhooks.size,
+  records: (state) => ({
+    alerts: state.alerts.all(),
+    disputes: state.disputes.all(),
+    accounts: state.accounts.all(),
+    evidence: state.evidence.all(),
+    webhooks: state.webhooks.all(),
   }),
+  kept: pagedKept,
   handlers: pagedHandlers,
 });
