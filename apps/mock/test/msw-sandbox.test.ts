@@ -12,7 +12,7 @@ const ALERT = '6601a7c3e4b0c1d2e3f40a11';
 const sandbox = createSandbox({ baseUrl: BASE, logLevel: 'silent' });
 const server = setupServer(...sandbox.handlers);
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
   sandbox.reset();

@@ -69,15 +69,15 @@ function answersOf({ versions, answers, decorate }: SpaceOptions): Answers {
 
 function newSpace(options: SpaceOptions): Space {
   const scenarios = createScenarios(options.versions);
-  const journal = createJournal();
+  const journal = createJournal(options.redact);
   const { records, ...answers } = answersOf(options);
   const parts = {
     scenarios,
-    journal: { snapshot: () => journal.list(JOURNAL_SIZE, options.redact), restore: journal.restore },
+    journal: { snapshot: () => journal.list(JOURNAL_SIZE), restore: journal.restore },
     ...(records ? { records } : {}),
   };
   const space: Omit<Space, 'control'> = { scenarios, journal, ...answers, parts };
-  return Object.assign(space, { control: controlOf(space, options.redact) });
+  return Object.assign(space, { control: controlOf(space) });
 }
 
 export function createSpaces(options: SpaceOptions): Spaces {

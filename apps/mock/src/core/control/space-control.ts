@@ -52,8 +52,7 @@ function journalLimit(limit: number | undefined): number {
   return Math.min(limit, JOURNAL_SIZE);
 }
 
-/** `redact` hides keys, the secret and signatures in what the journal shows. */
-export function controlOf(space: Steered, redact: (text: string) => string): SpaceControl {
+export function controlOf(space: Steered): SpaceControl {
   const { scenarios, journal } = space;
   return {
     reset() {
@@ -70,7 +69,7 @@ export function controlOf(space: Steered, redact: (text: string) => string): Spa
       remove: (id) => scenarios.remove(id),
       clear: () => scenarios.clear(),
     },
-    journal: (options = {}) => journal.list(journalLimit(options.limit), redact),
+    journal: (options = {}) => journal.list(journalLimit(options.limit)),
     clearJournal: () => journal.clear(),
   };
 }
