@@ -3,7 +3,9 @@
 // the other: through the handle and over HTTP (`/__mock/…` through the handlers), and the reverse.
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, createHandlers, createSandbox } from '../src/msw/index.js';
+import { startMock } from '../src/index.js';
+import { ApiError, createHandlers, createSandbox, FixturesError } from '../src/msw/index.js';
+import { fits } from './types/typed-sandbox.js';
 import { KEY } from './helpers/mock.js';
 
 const BASE = 'http://handle.mock.test';
@@ -106,7 +108,7 @@ describe('HTTP changes, the handle reads', () => {
 
 describe('the handle refuses as the routes do', () => {
   it('a scenario the routes answer 400 throws an ApiError with the same message', async () => {
-    const bad = { version: '2025-04-01', operationId: 'listAlerts', status: 418 };
+    const bad = { version: '2025-04-01', operationId: 'listAlerts', status: 418 } as const;
     const { status, json } = await control('scenarios', { method: 'POST', body: bad });
     expect(status).toBe(400);
     const thrown = (() => {
@@ -125,6 +127,41 @@ describe('the handle refuses as the routes do', () => {
       expect.objectContaining({ status: 404, message: 'No such scenario: scn_nope' }),
     );
     expect(() => sandbox.journal({ limit: 0 })).toThrow(expect.objectContaining({ status: 400 }));
+  });
+});
+
+describe('own data', () => {
+  it('typed as the contract types it, is served as given', async () => {
+    const base = 'http://own.mock.test';
+    server.use(...createSandbox({ baseUrl: base, fixtures: fits, logLevel: 'silent' }).handlers);
+    try {
+      const { json } = await send(`${base}/public/2025-04-01/alerts`);
+      expect(json.alerts).toEqual(fits['2025-04-01']!.alerts);
+      const account = (await send(`${base}/public/2025-04-01/accounts/acct_1`)).json;
+      expect(account).toEqual(fits['2025-04-01']!.accounts![0]);
+    } finally {
+      server.resetHandlers();
+    }
+  });
+
+  it('that breaks the contract throws the FixturesError the server stops with, one line per problem', async () => {
+    const broken = { '2025-04-01': { alerts: [{ id: 'a1', currency: 'usd' }, { id: 'a1' }] } };
+    // Typed own data cannot hold these; data read from a file can.
+    const thrown = (() => {
+      try {
+        createSandbox({ fixtures: broken as never });
+      } catch (error) {
+        return error as FixturesError;
+      }
+    })();
+    expect(thrown).toBeInstanceOf(FixturesError);
+    expect(thrown!.problems).toEqual([
+      'version 2025-04-01, collection alerts, record 0, field /currency: must match pattern "^[A-Z]+$"',
+      'version 2025-04-01, collection alerts, record 1, field /id: repeats the id of an earlier record: a1',
+    ]);
+    await expect(startMock({ port: 0, fixtures: broken })).rejects.toMatchObject({
+      problems: thrown!.problems,
+    });
   });
 });
 

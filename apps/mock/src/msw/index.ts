@@ -8,18 +8,33 @@
 import { BUNDLES } from '@dispute-api/spec/bundles';
 import { http, type HttpHandler } from 'msw';
 import type { JournalEntry } from '../core/control/journal.js';
-import type { Scenario, ScenarioInput } from '../core/control/scenarios.js';
+import type { Scenario } from '../core/control/scenarios.js';
 import type { StateSummary } from '../core/control/space-control.js';
 import { DEFAULT_HOST, DEFAULT_PORT } from '../core/defaults.js';
 import { createEngine, type EngineOptions } from '../core/engine.js';
 import type { ResetSummary } from '../core/sandbox/index.js';
 import type { PlainResponse } from '../core/types.js';
 import { persistSpace, type Persistence, type WebStorage } from './persist.js';
+import type { OwnData, OwnRecordsOf, SandboxScenario, ShownRecord, Version } from './typed.js';
 
-export { ApiError } from '../core/errors.js';
-export type { JournalEntry, ResetSummary, Scenario, ScenarioInput, StateSummary, WebStorage };
+export { ApiError, FixturesError } from '../core/errors.js';
+export type {
+  JournalEntry,
+  OwnData,
+  OwnRecordsOf,
+  ResetSummary,
+  SandboxScenario,
+  Scenario,
+  ShownRecord,
+  StateSummary,
+  Version,
+  WebStorage,
+};
 
-export interface SandboxOptions extends Omit<EngineOptions, 'bundles' | 'staticSource' | 'stateful'> {
+export interface SandboxOptions extends Omit<
+  EngineOptions,
+  'bundles' | 'staticSource' | 'stateful' | 'fixtures'
+> {
   /** Where the handlers answer, without a path; default `http://127.0.0.1:4010`, the server's address. */
   baseUrl?: string;
   /**
@@ -27,6 +42,11 @@ export interface SandboxOptions extends Omit<EngineOptions, 'bundles' | 'staticS
    * `removeItem`) that keeps the records, scenarios and journal across page reloads; default none.
    */
   persist?: WebStorage;
+  /**
+   * Own data: records by version and collection in place of the seeded ones, typed from the
+   * contract and checked against it at creation (a `FixturesError` names every problem).
+   */
+  fixtures?: OwnData;
 }
 
 /** The options of `createHandlers`, which are those of `createSandbox`. */
@@ -42,7 +62,7 @@ export interface Sandbox {
   state(): StateSummary;
   readonly scenarios: {
     /** Adds a scenario; throws an `ApiError` (`.status` 400) whose message names what is wrong. */
-    add(scenario: ScenarioInput): Scenario;
+    add(scenario: SandboxScenario): Scenario;
     list(): Scenario[];
     /** Throws an `ApiError` (`.status` 404) for an unknown id. */
     remove(id: string): void;

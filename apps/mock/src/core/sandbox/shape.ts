@@ -61,4 +61,4 @@ export type AnyShape = SandboxShape<unknown>;
  */
 export const defineShape = <State, const C extends Readonly<Record<string, ShownBy>>>(
   shape: SandboxShape<State> & { readonly collections: C },
-) => shape as unknown as AnyShape & { readonly collections: C };
+) => shape as unknown as Omit<AnyShape, 'collections'> & { readonly collections: C };
