@@ -51,7 +51,7 @@ export async function render() {
     ...VERSIONS.map((v) => `import type { operations as ${alias(v)} } from '@dispute-api/client/${v}';`),
     ...used.map((name) => `import type { ${exportOf(name)} } from '../core/sandbox/${name}/index.js';`),
     '',
-    '/** By version: `operations`, the client\'s operation types; `collections`, its sandbox shape\'s. */',
+    "/** By version: `operations`, the client's operation types; `collections`, its sandbox shape's. */",
     'export interface VersionTypes {',
     ...VERSIONS.flatMap((v, i) => [
       `  '${v}': {`,
