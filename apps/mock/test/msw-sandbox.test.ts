@@ -149,7 +149,7 @@ describe('own data', () => {
     // Typed own data cannot hold these; data read from a file can.
     const thrown = (() => {
       try {
-        createSandbox({ fixtures: broken as never });
+        createSandbox({ fixtures: broken });
       } catch (error) {
         return error as FixturesError;
       }

@@ -27,13 +27,13 @@ function recipe(heading: string): Record<string, string> {
   const readme = readFileSync(join(workspaceRoot, 'apps', 'mock', 'README.md'), 'utf8');
   const start = readme.indexOf(`### ${heading}\n`);
   if (start < 0) throw new Error(`apps/mock/README.md has no heading "${heading}"`);
-  const section = readme.slice(start).split(/\n#{2,3} /)[0]!;
+  const section = readme.slice(start).split(/\n#{2,3} /)[0];
   const blocks = [...section.matchAll(/```js\n(\/\/ (\S+): [^\n]*\n[\s\S]*?)```/g)];
   if (blocks.length === 0) throw new Error(`apps/mock/README.md has no js block under "${heading}"`);
-  return Object.fromEntries(blocks.map((block) => [block[2]!, block[1]!]));
+  return Object.fromEntries(blocks.map((block) => [block[2], block[1]]));
 }
 
-const README_RECIPE = recipe('In the browser (Vite), in development only')['src/main.js']!;
+const README_RECIPE = recipe('In the browser (Vite), in development only')['src/main.js'];
 const VITEST_RECIPE = recipe('In unit tests (vitest)');
 // The same app without any sandbox: what production should be left with.
 const WITHOUT_SANDBOX = `import { renderApp } from './app.js';\nrenderApp();\n`;
@@ -120,7 +120,7 @@ describe('the development build of the README recipe, in Chromium', () => {
       async ([url, json]) => {
         const init = json === undefined ? {} : { method: 'POST', body: JSON.stringify(json) };
         const headers = { 'x-api-key': 'local-dev-key', 'content-type': 'application/json' };
-        const response = await fetch(url!, { ...init, headers });
+        const response = await fetch(url, { ...init, headers });
         return { status: response.status, text: await response.text() };
       },
       [`http://127.0.0.1:4010/public/2025-04-01${path}`, body] as const,

@@ -73,7 +73,10 @@ function newSpace(options: SpaceOptions): Space {
   const { records, ...answers } = answersOf(options);
   const parts = {
     scenarios,
-    journal: { snapshot: () => journal.list(JOURNAL_SIZE), restore: journal.restore },
+    journal: {
+      snapshot: () => journal.list(JOURNAL_SIZE),
+      restore: (saved: unknown) => journal.restore(saved),
+    },
     ...(records ? { records } : {}),
   };
   const space: Omit<Space, 'control'> = { scenarios, journal, ...answers, parts };

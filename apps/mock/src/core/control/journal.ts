@@ -93,7 +93,7 @@ function listed(e: Recorded, redact: (text: string) => string): JournalEntry {
     ...(e.refusal === undefined ? {} : { problems: Object.freeze(e.refusal.split('; ').map(redact)) }),
     ...(e.scenario === undefined ? {} : { scenario: e.scenario }),
     headers: Object.freeze(headers),
-  }) as JournalEntry;
+  });
 }
 
 /** `redact` hides keys, the secret and signatures in what the journal lists. */

@@ -16,22 +16,23 @@ export interface StateSummary {
   journal: number;
 }
 
+/** Its members are plain functions (no `this`), so the MSW handle hands them on as they are. */
 export interface SpaceControl {
   /** Back to the seed (or the own data); scenarios and the journal stay. `POST /__mock/reset`. */
-  reset(): ResetSummary;
+  readonly reset: () => ResetSummary;
   /** `GET /__mock/state`. */
-  state(): StateSummary;
+  readonly state: () => StateSummary;
   readonly scenarios: {
     /** `POST /__mock/scenarios`: throws the route's 400 (an `ApiError`) naming what is wrong. */
-    add(scenario: ScenarioInput): Scenario;
-    list(): Scenario[];
+    readonly add: (scenario: ScenarioInput) => Scenario;
+    readonly list: () => Scenario[];
     /** `DELETE /__mock/scenarios/{id}`: throws the route's 404 for an unknown id. */
-    remove(id: string): void;
-    clear(): void;
+    readonly remove: (id: string) => void;
+    readonly clear: () => void;
   };
   /** `GET /__mock/requests?limit=N`: newest first, redacted; `limit` a positive integer (default all). */
-  journal(options?: { limit?: number }): JournalEntry[];
-  clearJournal(): void;
+  readonly journal: (options?: { limit?: number }) => JournalEntry[];
+  readonly clearJournal: () => void;
 }
 
 /** What of a space (spaces.ts) the control acts on. */

@@ -9,7 +9,6 @@ import { exampleAnswer } from '../examples.js';
 import type { Logger } from '../logger.js';
 import type { MockResponse, RequestContext, ResponseSource } from '../types.js';
 import type { VersionApi } from '../versions.js';
-import type { Json } from './collection.js';
 import { checkOwnData, describeProblem } from './own-data.js';
 import { seedNumber } from './prng.js';
 import { buildSeed } from './seed/index.js';
