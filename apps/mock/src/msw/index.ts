@@ -11,7 +11,7 @@ import type { JournalEntry } from '../core/control/journal.js';
 import type { Scenario } from '../core/control/scenarios.js';
 import type { StateSummary } from '../core/control/space-control.js';
 import { DEFAULT_HOST, DEFAULT_PORT } from '../core/defaults.js';
-import { createEngine, type EngineOptions } from '../core/engine.js';
+import { createEngine, type Engine, type EngineOptions } from '../core/engine.js';
 import type { ResetSummary } from '../core/sandbox/index.js';
 import type { PlainResponse } from '../core/types.js';
 import { persistSpace, type Persistence, type WebStorage } from './persist.js';
@@ -85,8 +85,6 @@ function responseBody(body: PlainResponse['body']): string | Uint8Array<ArrayBuf
   return bytes;
 }
 
-type Engine = ReturnType<typeof createEngine>;
-
 function handlersOf(engine: Engine, origin: string, persistence: Persistence | undefined): HttpHandler[] {
   const resolver = async ({ request }: { request: Request }): Promise<Response> => {
     const url = new URL(request.url);
@@ -121,7 +119,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     <A extends unknown[], R>(part: 'scenarios' | 'journal', change: (...args: A) => R) =>
     (...args: A): R => {
       const result = change(...args);
-      persistence?.saved(part);
+      persistence?.changed(part);
       return result;
     };
   return {

@@ -1,9 +1,9 @@
 // Memory across page reloads (`createSandbox({ persist })`): the shared space's records, scenarios
 // and journal, each under its own key of a Web Storage (`sessionStorage`, `localStorage`, or any
 // object with `getItem`, `setItem` and `removeItem`), read back when the sandbox is created. What is
-// read back is checked like own data (core/sandbox/snapshot.ts); a stored sandbox that no longer fits
-// (another seed, other own data, a package version whose contract changed) is dropped whole, with
-// one warning, and the sandbox starts from the seed. Every part is saved as soon as a request has
+// read back is checked (core/sandbox/snapshot.ts, and each part's own `restore`); a stored sandbox
+// that does not fit (another seed, other own data, records that break a newer contract) is dropped
+// whole, with one warning, and the sandbox starts from the seed. Every part is saved as soon as a request has
 // changed it, before the answer reaches the app, so a reload right after an answer finds it stored.
 import type { Logger } from '../core/logger.js';
 import type { Space, SpacePart } from '../core/spaces.js';
@@ -23,7 +23,7 @@ export interface Persistence {
   /** After each request the handlers answered: saves what it may have changed. */
   afterRequest(method: string, status: number): void;
   /** After a change through the handle. */
-  saved(part: PartName): void;
+  changed(part: PartName): void;
   /** After a reset: the records are the seed again, which needs no storing. */
   forgetRecords(): void;
 }
@@ -90,7 +90,7 @@ export function persistSpace(
       save('scenarios', space.parts.scenarios);
       save('journal', space.parts.journal);
     },
-    saved: (name) => save(name, space.parts[name]),
+    changed: (name) => save(name, space.parts[name]),
     forgetRecords() {
       storage.removeItem(keyOf(baseUrl, 'records'));
       last.delete('records');
