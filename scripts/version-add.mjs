@@ -4,9 +4,10 @@
 // Starts a new API version as a copy of an existing one (by default the current one): copies
 // spec/<from>/ to spec/<date>/ with the version written into info.version and the servers' URLs,
 // lists it in spec/versions.json as the current version, adds a changelog stub, builds the spec,
-// rewrites what the spec README's example prints, and regenerates the client. Everything else (mock,
-// docs, change report, release guard) reads the list. The new version is unreleased, and free to
-// change, until the spec's release step records it.
+// rewrites what the spec README's example prints, and regenerates the client and the mock's types
+// (apps/mock/scripts/generate-types.mjs). Everything else (mock, docs, change report, release guard)
+// reads the list. The new version is unreleased, and free to change, until the spec's release step
+// records it.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -128,7 +129,8 @@ writeFileSync(
 );
 console.log(`spec/${date}/ copied from ${from}; spec/versions.json lists it as current`);
 
-// The spec's build (and the diff it uses), then the client's `generate` script.
+// The spec's build (and the diff it uses), then the client's `generate` script and the mock's types
+// (each version's operations and sandbox shape), which name every version.
 runScript('.', 'node_modules/turbo/bin/turbo', [
   'run',
   'build',
@@ -137,6 +139,7 @@ runScript('.', 'node_modules/turbo/bin/turbo', [
 ]);
 runScript('spec', 'scripts/readme-example.mjs');
 runScript('packages/client', 'scripts/generate.mjs');
+runScript('apps/mock', 'scripts/generate-types.mjs');
 
 const prose = mentions(target, from);
 if (prose.length > 0)

@@ -1,7 +1,8 @@
 // The engine's boundaries: the core imports nothing from Node and nothing from Prism (so it runs in
 // browsers, behind MSW), Prism is imported by the static mode's module only, the static mode reaches
 // nothing of the sandbox, the core's messages name no command-line flag (the CLI words its own), and
-// no version string is written into the sources (they come from the spec package's list).
+// no version string is written into the sources (they come from the spec package's list, or are
+// generated from it).
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { VERSIONS } from '@dispute-api/spec/versions';
@@ -86,7 +87,9 @@ describe('module boundaries', () => {
   });
 
   it('no version string is written into the code (comments may name versions)', () => {
+    // Generated code is written from the list of versions, and rewritten with it.
     const offending = sources
+      .filter((s) => !s.name.startsWith('generated/'))
       .filter((s) => VERSIONS.some((v) => code(s.text).includes(v)))
       .map((s) => s.name);
     expect(offending).toEqual([]);

@@ -71,6 +71,16 @@ describe('the request journal', () => {
     expect((await call(mock, '/__mock/requests', { method: 'DELETE', key: KEY })).json.requests).toEqual([]);
   });
 
+  it('keeps only requests to /public/, as the README says: not a favicon, not the control page', async () => {
+    await call(mock, '/favicon.ico', { key: null });
+    await call(mock, '/__mock/state', { key: KEY });
+    await call(mock, '/elsewhere/alerts', { key: KEY });
+    await call(mock, '/public/1999-01-01/alerts', { key: KEY });
+    expect((await journal()).map((e: { target: string; status: number }) => [e.target, e.status])).toEqual([
+      ['/public/1999-01-01/alerts', 404],
+    ]);
+  });
+
   it(`keeps the ${JOURNAL_SIZE} most recent`, async () => {
     for (let i = 0; i < JOURNAL_SIZE + 7; i++)
       await call(mock, `/public/2025-04-01/health-check?n=${i}`, { key: null });

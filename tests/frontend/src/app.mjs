@@ -2,13 +2,16 @@
 // and its builds. The app's entry (`src/main.js`) is written per case: the mock README's recipe as
 // written, or a variant of it.
 import { spawn } from 'node:child_process';
-import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { delimiter, dirname, join } from 'node:path';
 import { exec } from '@dispute-api/registry-tests/src/registry.mjs';
 
-/** What the app installs besides our packages; pinned, so that a new release cannot change the test. */
-export const APP_DEPENDENCIES = ['vite@8.3.8', 'msw@3.0.5'];
+/**
+ * What the app installs besides our packages; pinned, so that a new release cannot change the test.
+ * vitest is for the mock README's unit-test recipe, run in the same project to spare an install.
+ */
+export const APP_DEPENDENCIES = ['vite@8.3.8', 'msw@3.0.5', 'vitest@5.1.1'];
 
 const template = join(import.meta.dirname, '..', 'app');
 
@@ -23,7 +26,7 @@ export function appEnv() {
   return { ...env, PATH: [dirname(process.execPath), env.PATH].join(delimiter), NO_COLOR: '1' };
 }
 
-/** Copies the app into `dir` and installs vite, msw and the tarballs; adds MSW's worker script. */
+/** Copies the app into `dir` and installs vite, msw, vitest and the tarballs; adds MSW's worker script. */
 export async function installApp(dir, tarballs) {
   cpSync(template, dir, { recursive: true });
   writeFileSync(
@@ -100,4 +103,14 @@ export async function startDevServer(dir, entry) {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/** Writes files (path relative to `dir` → text) into the app and runs `vitest run` there; resolves to its output. */
+export async function runVitest(dir, files) {
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  const { stdout, stderr } = await exec('npx', ['--no', '--', 'vitest', 'run'], { cwd: dir, env: appEnv() });
+  return `${stdout}${stderr}`;
 }

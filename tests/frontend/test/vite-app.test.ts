@@ -1,31 +1,40 @@
-// The mock README's browser recipe, followed as written in a fresh Vite app that installed the
-// packed packages with npm: production builds hold nothing of the mock, and the development build
-// serves the sandbox in Chromium.
+// The mock README's recipes, followed as written in a fresh Vite app that installed the packed
+// packages with npm. The browser recipe: production builds hold nothing of the mock, and the
+// development build serves the sandbox in Chromium, keeps what the app wrote across a reload
+// (`persist: sessionStorage`) and goes back to the seed on `sandbox.reset()`. The unit-test recipe:
+// its two files, written into the same project, pass under vitest.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SEED_COUNTS } from '@dispute-api/mock';
 import { pack, publicPackages, workspaceRoot } from '@dispute-api/registry-tests/src/packages.mjs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, installApp, startDevServer } from '../src/app.mjs';
+import { buildApp, installApp, runVitest, startDevServer } from '../src/app.mjs';
 
 const root = mkdtempSync(join(tmpdir(), 'dispute-api-frontend-'));
 const app = join(root, 'app');
+const ALERT = '6601a7c3e4b0c1d2e3f40a11';
 const cleanUp = () => rmSync(root, { recursive: true, force: true });
 // An interrupted run leaves no folder behind either.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, cleanUp);
 
-/** The first `js` block under the README heading: the recipe exactly as a reader copies it. */
-function recipe(heading: string): string {
+/**
+ * The `js` blocks under a heading of the mock README, by the file each names on its first line
+ * (`// src/main.js: …`): the recipe exactly as a reader copies it.
+ */
+function recipe(heading: string): Record<string, string> {
   const readme = readFileSync(join(workspaceRoot, 'apps', 'mock', 'README.md'), 'utf8');
-  const after = readme.slice(readme.indexOf(`### ${heading}`));
-  const block = /```js\n([\s\S]*?)```/.exec(after);
-  if (!block) throw new Error(`apps/mock/README.md has no js block under "${heading}"`);
-  return block[1];
+  const start = readme.indexOf(`### ${heading}\n`);
+  if (start < 0) throw new Error(`apps/mock/README.md has no heading "${heading}"`);
+  const section = readme.slice(start).split(/\n#{2,3} /)[0];
+  const blocks = [...section.matchAll(/```js\n(\/\/ (\S+): [^\n]*\n[\s\S]*?)```/g)];
+  if (blocks.length === 0) throw new Error(`apps/mock/README.md has no js block under "${heading}"`);
+  return Object.fromEntries(blocks.map((block) => [block[2], block[1]]));
 }
 
-const README_RECIPE = recipe('In the browser (Vite), in development only');
+const README_RECIPE = recipe('In the browser (Vite), in development only')['src/main.js'];
+const VITEST_RECIPE = recipe('In unit tests (vitest)');
 // The same app without any sandbox: what production should be left with.
 const WITHOUT_SANDBOX = `import { renderApp } from './app.js';\nrenderApp();\n`;
 // Static imports, used only under the development flag.
@@ -90,16 +99,65 @@ describe('a Vite app following the README recipe', () => {
       expect(Math.abs(size(build) - size(builds.without))).toBeLessThan(200);
     },
   );
+});
 
-  it(`development build serves the sandbox's ${SEED_COUNTS.alerts} alerts in Chromium`, async () => {
-    const server = await startDevServer(app, README_RECIPE);
-    try {
-      browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
-      const page = await browser.newPage();
-      await page.goto(server.url);
-      await expect.poll(() => page.locator('#alerts').textContent()).toBe(String(SEED_COUNTS.alerts));
-    } finally {
-      await server.stop();
-    }
+describe('the development build of the README recipe, in Chromium', () => {
+  let server: Awaited<ReturnType<typeof startDevServer>> | undefined;
+  beforeAll(async () => {
+    server = await startDevServer(app, README_RECIPE);
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+  });
+  afterAll(() => server?.stop());
+
+  /** The page, once the app has rendered: the worker answers by then. */
+  const loaded = async (page: Page) => {
+    await expect.poll(() => page.locator('#alerts').textContent()).toBe(String(SEED_COUNTS.alerts));
+    return page;
+  };
+  /** A request from the page, as the app would send it. */
+  const send = (page: Page, path: string, body?: object) =>
+    page.evaluate(
+      async ([url, json]) => {
+        const init = json === undefined ? {} : { method: 'POST', body: JSON.stringify(json) };
+        const headers = { 'x-api-key': 'local-dev-key', 'content-type': 'application/json' };
+        const response = await fetch(url, { ...init, headers });
+        return { status: response.status, text: await response.text() };
+      },
+      [`http://127.0.0.1:4010/public/2025-04-01${path}`, body] as const,
+    );
+  const outcome = async (page: Page) => JSON.parse((await send(page, `/alerts/${ALERT}`)).text).outcome;
+  /** A new tab (its own sessionStorage) on the app. */
+  const open = async () => {
+    const page = await browser!.newPage();
+    await page.goto(server!.url);
+    return loaded(page);
+  };
+
+  it(`serves the sandbox's ${SEED_COUNTS.alerts} alerts`, async () => {
+    await open();
+  });
+
+  it('with persist: sessionStorage, an outcome reported before a reload reads back after it; reset() brings the seed back', async () => {
+    const page = await open();
+    const seeded = await outcome(page);
+    expect(seeded).not.toBe('refunded');
+    expect((await send(page, `/alerts/${ALERT}/outcome`, { outcome: 'refunded' })).status).toBe(202);
+    await page.reload();
+    await loaded(page);
+    expect(await outcome(page)).toBe('refunded');
+    // The recipe leaves the handle on globalThis, for the browser's console.
+    await page.evaluate(() => (globalThis as unknown as { sandbox: { reset(): unknown } }).sandbox.reset());
+    expect(await outcome(page)).toBe(seeded);
+    await page.reload();
+    await loaded(page);
+    expect(await outcome(page)).toBe(seeded);
+  });
+});
+
+describe('the README unit-test recipe', () => {
+  it('passes under vitest in the same project: a write, the seed again, a scenario for an error path', async () => {
+    expect(Object.keys(VITEST_RECIPE)).toEqual(['test/sandbox.js', 'test/alerts.test.js']);
+    const output = await runVitest(app, VITEST_RECIPE);
+    expect(output).toMatch(/Tests\s+3 passed \(3\)/);
   });
 });

@@ -176,16 +176,32 @@ describe('public packages through a registry', () => {
     },
   );
 
-  // The mock's peer range for msw is ^2 || ^3: the project starts on msw 2, then upgrades to 3.
-  it('serves its MSW handlers in a project on msw 2, and on msw 3 after an upgrade', async () => {
+  // The mock's peer range for msw is ^2 || ^3: the project starts on msw 2, then upgrades to 3. On
+  // each, the handle, own data and persist work, and typed own data compiles as the README says.
+  it('serves its MSW sandbox with its handle in a project on msw 2, and on msw 3 after an upgrade', async () => {
     const check = async () => JSON.parse((await node(['msw-check.mjs'], mswApp)).stdout) as unknown;
-    const answers = { list: [200, 2], refused: [403, 'Missing x-api-key header'] };
+    const compile = async () => {
+      for (const resolution of ['node16', 'bundler'])
+        await exec(process.execPath, [tsc, '-p', `tsconfig.msw-${resolution}.json`], { cwd: mswApp, env });
+    };
+    const answers = {
+      list: [200, 1],
+      refused: [403, 'Missing x-api-key header'],
+      scenario: 500,
+      journal: [202, 500, 403, 200],
+      afterReload: 'refunded',
+      afterReset: null,
+      state: 1,
+    };
     expect(await check()).toEqual({ msw: '2', ...answers });
+    await compile();
     // Prism, the static mode's optional peer, was not installed with the mock.
     expect(lockEntry(mswApp, '@stoplight/prism-http')).toBeUndefined();
     await exec('npm', ['install', '--save-dev', 'msw@3'], { cwd: mswApp, env });
     expect(await check()).toEqual({ msw: '3', ...answers });
-  });
+    await compile();
+    // An npm install and four tsc runs: minutes on a loaded 2-core machine.
+  }, 600_000);
 
   it('loads the client through require() in a CommonJS file', async () => {
     const loaded = JSON.parse((await node(['require-client.cjs'])).stdout);

@@ -81,6 +81,8 @@ describe(`pnpm version:add ${SCRATCH}, in a copy of the repository`, () => {
   });
 
   it('is served by the mock at /public/<date>', () => {
+    // The types of the mock's own data name every version, and are written again for the new one.
+    node('apps/mock', 'scripts/generate-types.mjs', '--check');
     // tests/contract depends on the mock, as a frontend project would.
     const script = `
       const { startMock } = await import('@dispute-api/mock');

@@ -14,10 +14,10 @@ import { createLogger, type Logger } from './logger.js';
 import { assertOptions, servedVersions, type EngineOptions } from './options.js';
 import { createRedactor, redactingLogger } from './redact.js';
 import { newRequestId, REQUEST_ID_HEADER } from './request-id.js';
-import { createSandbox, type Sandbox } from './sandbox/index.js';
+import { createSandboxMode, type ResetSummary, type SandboxMode } from './sandbox/index.js';
 import { createSignatureCheck } from './signature.js';
 import { loadSources, type LoadedSources } from './sources.js';
-import { createSpaces, type Spaces } from './spaces.js';
+import { createSpaces, type Space, type Spaces } from './spaces.js';
 import { answerStep } from './steps/answer.js';
 import { authenticateStep } from './steps/authenticate.js';
 import { controlStep } from './steps/control.js';
@@ -45,7 +45,12 @@ export interface Engine {
   ready(): Promise<void>;
   handle(request: PlainRequest): Promise<PlainResponse>;
   /** Sandbox only: restores the seeded state, as `POST /__mock/reset` does. */
-  readonly reset?: () => Record<string, unknown>;
+  readonly reset?: () => ResetSummary;
+  /**
+   * The space of an accepted key, or without one the shared space (the only one unless keys are
+   * isolated): its `control` does what the `/__mock/` routes do, as calls, on the same state.
+   */
+  space(key?: string): Space;
   /** Proxy only: the violations of every exchange so far, as `GET /__mock/violations` shows them. */
   readonly violations?: () => ViolationSummary;
   /** Proxy with `record` only: the records the service's answers showed so far, as own data. */
@@ -78,7 +83,7 @@ interface Wiring {
   versions: readonly VersionApi[];
   logger: Logger;
   spaces: Spaces;
-  sandbox: Sandbox | undefined;
+  sandbox: SandboxMode | undefined;
 }
 
 /**
@@ -103,7 +108,6 @@ function stepsOf({ options, versions, logger, spaces, sandbox }: Wiring): {
     createControl({
       checkKey,
       space: spaces.of,
-      redact: createRedactor(secretsOf(options)),
       page: () => renderControlPage(versions, proxy ? 'proxy' : sandbox ? 'sandbox' : 'static'),
       ...(proxy ? { tally: proxy.tally } : {}),
     }),
@@ -147,7 +151,7 @@ export function createEngine(options: EngineOptions): Engine {
   const decorate = options.decorateSource ?? ((source: ResponseSource) => source);
   const sandbox =
     !options.proxy && (options.stateful ?? true)
-      ? createSandbox(versions, {
+      ? createSandboxMode(versions, {
           logger,
           ownData: options.fixtures,
           ...(options.seed === undefined ? {} : { seed: options.seed }),
@@ -165,6 +169,7 @@ export function createEngine(options: EngineOptions): Engine {
     isolateKeys: options.isolateKeys === true,
     answers: sandbox ? { sandbox } : { sources: sources! },
     decorate,
+    redact: createRedactor(secretsOf(options)),
   });
   const { steps, proxy } = stepsOf({ options, versions, logger, spaces, sandbox });
   const afterSteps: AfterStep[] = [journalStep(spaces), accessLogStep(logger), ...(proxy?.afterSteps ?? [])];
@@ -175,6 +180,7 @@ export function createEngine(options: EngineOptions): Engine {
     logger,
     ready: () => sources?.ready() ?? Promise.resolve(),
     ...(spaces.shared.reset ? { reset: spaces.shared.reset } : {}),
+    space: (key) => (key === undefined ? spaces.shared : spaces.of(key)),
     ...(proxy ? { violations: () => proxy.tally.summary() } : {}),
     ...(proxy?.recording ? { recording: proxy.recording } : {}),
     async handle(request) {

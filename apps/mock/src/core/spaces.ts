@@ -2,23 +2,36 @@
 // with them (`isolateKeys`), each accepted key gets its own on first use, made like the shared one. A
 // space owns its scenarios, its request journal and, in the sandbox, its store of records with the
 // response sources over them, so that finding the caller's space once finds all of them.
-import { createJournal, type Journal } from './control/journal.js';
-import { createScenarios, type Scenarios } from './control/scenarios.js';
-import type { Sandbox } from './sandbox/index.js';
+import { JOURNAL_SIZE, createJournal } from './control/journal.js';
+import { createScenarios } from './control/scenarios.js';
+import { controlOf, type SpaceControl, type Steered } from './control/space-control.js';
+import type { SandboxMode } from './sandbox/index.js';
 import type { Decorate, LoadedSources } from './sources.js';
 import type { ResponseSource } from './types.js';
 import type { VersionApi } from './versions.js';
 
-export interface Space {
-  readonly scenarios: Scenarios;
-  /** The requests of this space, and those no accepted key owns. */
-  readonly journal: Journal;
+/** A part of a space that can be saved as JSON and put back (a page reload, with `persist`). */
+export interface SpacePart {
+  snapshot(): unknown;
+  /** Puts back what `snapshot` gave; returns why it does not fit (nothing restored), or []. */
+  restore(saved: unknown): string[];
+}
+
+/**
+ * Its scenarios; its journal (the requests of this space, and those no accepted key owns); in the
+ * sandbox, `reset` (back to the seed or the own data) and `counts` (records per collection and version).
+ */
+export interface Space extends Steered {
   /** The response source of a version for this space's callers. */
   source(version: string): ResponseSource | Promise<ResponseSource>;
-  /** Sandbox only: restores the seed (or the own data) and returns a summary. */
-  readonly reset?: () => Record<string, unknown>;
-  /** Sandbox only: records per collection and version. */
-  readonly counts?: () => Record<string, unknown>;
+  /** The space as its owner steers it: what the `/__mock/` routes do, as calls. */
+  readonly control: SpaceControl;
+  /** What survives a page reload: scenarios, journal and, in the sandbox, records. */
+  readonly parts: {
+    readonly scenarios: SpacePart;
+    readonly journal: SpacePart;
+    readonly records?: SpacePart;
+  };
 }
 
 export interface Spaces {
@@ -33,22 +46,41 @@ export interface SpaceOptions {
   versions: readonly VersionApi[];
   isolateKeys: boolean;
   /** The sandbox, whose records each space gets a store of; or, in the static mode, the shared sources. */
-  answers: { sandbox: Sandbox } | { sources: LoadedSources };
+  answers: { sandbox: SandboxMode } | { sources: LoadedSources };
   decorate: Decorate;
+  /** Hides keys, the secret and signatures in what the journal shows (and saves). */
+  redact: (text: string) => string;
 }
 
-function newSpace({ versions, answers, decorate }: SpaceOptions): Space {
-  const own = { scenarios: createScenarios(versions), journal: createJournal() };
-  if ('sources' in answers) return { ...own, source: answers.sources.get };
+type Answers = Pick<Space, 'source' | 'reset' | 'counts'> & { records?: SpacePart };
+
+function answersOf({ versions, answers, decorate }: SpaceOptions): Answers {
+  if ('sources' in answers) return { source: answers.sources.get };
   const { sandbox } = answers;
   const store = sandbox.newStore();
   const sources = new Map(versions.map((v) => [v.version, decorate(sandbox.source(v, store), v)]));
   return {
-    ...own,
     source: (version) => sources.get(version)!,
     reset: () => sandbox.reset(store),
     counts: () => store.counts(),
+    records: { snapshot: () => sandbox.snapshot(store), restore: (saved) => sandbox.restore(store, saved) },
   };
+}
+
+function newSpace(options: SpaceOptions): Space {
+  const scenarios = createScenarios(options.versions);
+  const journal = createJournal(options.redact);
+  const { records, ...answers } = answersOf(options);
+  const parts = {
+    scenarios,
+    journal: {
+      snapshot: () => journal.list(JOURNAL_SIZE),
+      restore: (saved: unknown) => journal.restore(saved),
+    },
+    ...(records ? { records } : {}),
+  };
+  const space: Omit<Space, 'control'> = { scenarios, journal, ...answers, parts };
+  return Object.assign(space, { control: controlOf(space) });
 }
 
 export function createSpaces(options: SpaceOptions): Spaces {

@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { createEngine, type Engine, type EngineOptions } from '../core/engine.js';
 import { StartupError } from '../core/errors.js';
+import type { ResetSummary } from '../core/sandbox/index.js';
 import { loadWithPrism } from './prism-peer.js';
 import { createLogger, type LogLevel, type Logger } from '../core/logger.js';
 import type { PlainRequest } from '../core/types.js';
@@ -52,7 +53,7 @@ export interface RunningMock {
   /** The engine behind the server, for in-process calls (`engine.handle`) that need no socket. */
   readonly engine: Engine;
   /** Sandbox only: restores the seeded state, as `POST /__mock/reset` does. */
-  readonly reset?: () => Record<string, unknown>;
+  readonly reset?: () => ResetSummary;
   close(): Promise<void>;
 }
 

@@ -14,12 +14,12 @@
 // can reach it. They act on the caller's space (spaces.ts): with isolated keys, state, reset,
 // scenarios and journal are the caller's own.
 import type { KeyCheck } from '../auth.js';
-import { invalidRequest, notFound } from '../errors.js';
+import { notFound } from '../errors.js';
 import { RawText } from '../raw-json.js';
 import type { Tally } from '../proxy/violations.js';
 import type { Space } from '../spaces.js';
 import type { MockResponse, Query } from '../types.js';
-import { JOURNAL_SIZE } from './journal.js';
+import type { ScenarioInput } from './scenarios.js';
 
 export const CONTROL_PREFIX = '/__mock/';
 
@@ -27,8 +27,6 @@ export interface ControlOptions {
   checkKey: KeyCheck;
   /** The space of a caller, by the key it sent (already checked). */
   space: (key: string) => Space;
-  /** Redacts a journal line (keys, the secret, signatures). */
-  redact: (text: string) => string;
   /** The control page's HTML. */
   page: () => string;
   /** Proxy only: the violations of the exchanges so far. */
@@ -44,16 +42,12 @@ export interface ControlRequest {
   body: () => Promise<unknown>;
 }
 
-const SANDBOX_ONLY = 'exists in the sandbox only';
 const PROXY_ONLY = 'exists in the proxy only';
 
-function limitOf(query: Query, max: number): number {
+/** `?limit=`, as a number for the control to check; absent: all. */
+function limitOf(query: Query): number | undefined {
   const raw = query.limit;
-  if (raw === undefined) return max;
-  const n = Number(Array.isArray(raw) ? raw[0] : raw);
-  if (!Number.isSafeInteger(n) || n < 1)
-    throw invalidRequest(`limit must be a positive integer (at most ${max} are kept)`);
-  return Math.min(n, max);
+  return raw === undefined ? undefined : Number(Array.isArray(raw) ? raw[0] : raw);
 }
 
 export type Control = (request: ControlRequest) => Promise<MockResponse>;
@@ -74,35 +68,25 @@ export function createControl(options: ControlOptions): Control {
     if (!known.includes(route) && !route.startsWith('scenarios/'))
       throw notFound(`No such resource: ${method} ${pathname}`);
     await options.checkKey(apiKey);
-    const space = options.space(apiKey!);
+    const control = options.space(apiKey!).control;
     switch (route) {
       case 'reset':
         allowed(method, pathname, ['POST']);
-        if (!space.reset) throw notFound(`${pathname} ${SANDBOX_ONLY}`);
-        return { status: 200, body: space.reset() };
+        return { status: 200, body: control.reset() };
       case 'state':
         allowed(method, pathname, ['GET']);
-        if (!space.counts) throw notFound(`${pathname} ${SANDBOX_ONLY}`);
-        return {
-          status: 200,
-          body: {
-            counts: space.counts(),
-            scenarios: space.scenarios.list().length,
-            journal: space.journal.size,
-          },
-        };
+        return { status: 200, body: control.state() };
       case 'scenarios':
         allowed(method, pathname, ['GET', 'POST', 'DELETE']);
-        if (method === 'POST') return { status: 201, body: space.scenarios.add(await body()) };
-        if (method === 'DELETE') space.scenarios.clear();
-        return { status: 200, body: { scenarios: space.scenarios.list() } };
+        // The body is checked by the control, whatever its shape.
+        if (method === 'POST')
+          return { status: 201, body: control.scenarios.add((await body()) as ScenarioInput) };
+        if (method === 'DELETE') control.scenarios.clear();
+        return { status: 200, body: { scenarios: control.scenarios.list() } };
       case 'requests':
         allowed(method, pathname, ['GET', 'DELETE']);
-        if (method === 'DELETE') space.journal.clear();
-        return {
-          status: 200,
-          body: { requests: space.journal.list(limitOf(query, JOURNAL_SIZE), options.redact) },
-        };
+        if (method === 'DELETE') control.clearJournal();
+        return { status: 200, body: { requests: control.journal({ limit: limitOf(query) }) } };
       case 'violations':
         allowed(method, pathname, ['GET', 'DELETE']);
         if (!options.tally) throw notFound(`${pathname} ${PROXY_ONLY}`);
@@ -110,8 +94,8 @@ export function createControl(options: ControlOptions): Control {
         return { status: 200, body: options.tally.summary() };
       default:
         allowed(method, pathname, ['DELETE']);
-        space.scenarios.remove(decodeURIComponent(route.slice('scenarios/'.length)));
-        return { status: 200, body: { scenarios: space.scenarios.list() } };
+        control.scenarios.remove(decodeURIComponent(route.slice('scenarios/'.length)));
+        return { status: 200, body: { scenarios: control.scenarios.list() } };
     }
   };
 }

@@ -9,19 +9,19 @@ import { exampleAnswer } from '../examples.js';
 import type { Logger } from '../logger.js';
 import type { MockResponse, RequestContext, ResponseSource } from '../types.js';
 import type { VersionApi } from '../versions.js';
-import type { Json } from './collection.js';
 import { checkOwnData, describeProblem } from './own-data.js';
 import { seedNumber } from './prng.js';
 import { buildSeed } from './seed/index.js';
 import type { AnyShape } from './shape.js';
 import { SEEDING_SHAPE, shapeOf } from './shapes.js';
 import { specModel } from './spec-model.js';
-import { createStore, type Store, type VersionPlan } from './store.js';
+import { restoreSnapshot, snapshotOf, type SandboxSnapshot, type SnapshotBasis } from './snapshot.js';
+import { createStore, type Counts, type Store, type VersionPlan } from './store.js';
 
 /** Default time an evidence record stays `in_progress`. */
 export const DEFAULT_EVIDENCE_DELAY_MS = 2000;
 
-export interface SandboxOptions {
+export interface SandboxModeOptions {
   /** Own data: records by version and collection in place of the seeded ones, checked against the contract. */
   ownData?: unknown;
   /** The seed number, or any string (hashed); the same seed gives the same records. Default 1. */
@@ -31,19 +31,35 @@ export interface SandboxOptions {
   now?: () => number;
 }
 
-export interface Sandbox {
+export interface SandboxMode {
   readonly seed: number;
   /** A store of its own, from the seed and the own data: one per space. */
   newStore(): Store;
   /** The response source of one version, over the records of one store. */
   source(version: VersionApi, store: Store): ResponseSource;
   /** Restores a store's seeded state; returns what `POST /__mock/reset` answers. */
-  reset(store: Store): Json;
+  reset(store: Store): ResetSummary;
+  /** A store as JSON, to be restored after a page reload. */
+  snapshot(store: Store): SandboxSnapshot;
+  /** Restores a snapshot into a store; returns why it does not fit (nothing restored), or []. */
+  restore(store: Store, saved: unknown): string[];
+}
+
+/** What `POST /__mock/reset` answers. */
+export interface ResetSummary {
+  reset: true;
+  seed: number;
+  /** Present when the sandbox has own data, which a reset returns to. */
+  fixtures?: true;
+  counts: Counts;
 }
 
 /** The plan of every version: its shape, its model and its own data; own data is checked here. */
-function planVersions(versions: readonly VersionApi[], ownData: unknown): Map<string, VersionPlan> {
-  const shapes = new Map<string, AnyShape>(versions.map((v) => [v.version, shapeOf(v)]));
+function planVersions(
+  versions: readonly VersionApi[],
+  shapes: ReadonlyMap<string, AnyShape>,
+  ownData: unknown,
+): Map<string, VersionPlan> {
   const own = ownData === undefined ? undefined : checkOwnData(ownData, versions, shapes);
   if (own && own.problems.length > 0) throw new FixturesError(own.problems.map(describeProblem));
   return new Map(
@@ -68,11 +84,12 @@ function warnUnhandled(versions: readonly VersionApi[], plans: Map<string, Versi
   }
 }
 
-export function createSandbox(versions: readonly VersionApi[], options: SandboxOptions): Sandbox {
+export function createSandboxMode(versions: readonly VersionApi[], options: SandboxModeOptions): SandboxMode {
   const { logger } = options;
   const now = options.now ?? Date.now;
   const evidenceDelayMs = options.evidenceDelayMs ?? DEFAULT_EVIDENCE_DELAY_MS;
-  const plans = planVersions(versions, options.ownData);
+  const shapes = new Map<string, AnyShape>(versions.map((v) => [v.version, shapeOf(v)]));
+  const plans = planVersions(versions, shapes, options.ownData);
   // The seed is drawn from the newest version of the seeding shape (versions come newest first).
   const seeding = versions.find((v) => plans.get(v.version)!.shape === SEEDING_SHAPE);
   if (!seeding)
@@ -83,6 +100,7 @@ export function createSandbox(versions: readonly VersionApi[], options: SandboxO
   const seed = seedNumber(options.seed);
   const seedModel = plans.get(seeding.version)!.model;
   const hasOwnData = options.ownData !== undefined;
+  const basis: SnapshotBasis = { versions, shapes, seed, ownData: options.ownData };
 
   /** `Prefer: code=N` for a documented error: the spec's example; other preferences are ignored. */
   const preferred = (ctx: RequestContext): MockResponse | undefined => {
@@ -122,5 +140,7 @@ export function createSandbox(versions: readonly VersionApi[], options: SandboxO
       store.reset();
       return { reset: true, seed, ...(hasOwnData ? { fixtures: true } : {}), counts: store.counts() };
     },
+    snapshot: (store) => snapshotOf(store, basis),
+    restore: (store, saved) => restoreSnapshot(store, saved, basis),
   };
 }

@@ -58,6 +58,11 @@ export function seedNumber(seed: string | number | undefined, fallback = 1): num
   if (seed === undefined) return fallback;
   const text = String(seed);
   if (/^\d+$/.test(text) && Number(text) <= 0xffffffff) return Number(text);
+  return hashText(text);
+}
+
+/** FNV-1a of a text: a 32-bit number naming it, to tell texts apart (not a security hash). */
+export function hashText(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
   return hash;
@@ -66,15 +71,26 @@ export function seedNumber(seed: string | number | undefined, fallback = 1): num
 /** Ids of created records: 24 hex digits from their own seeded stream, so they repeat after a reset. */
 export interface IdSource {
   next(taken: (id: string) => boolean): string;
+  /** How many ids the stream has drawn: a stream made with this many skipped goes on where it stopped. */
+  readonly drawn: number;
 }
 
-export function idSource(seed: number): IdSource {
+export function idSource(seed: number, skip = 0): IdSource {
   const random = createRandom(seed ^ 0x5bd1e995);
+  let drawn = 0;
+  const draw = () => {
+    drawn++;
+    return random.id();
+  };
+  while (drawn < skip) draw();
   return {
     next(taken) {
-      let id = random.id();
-      while (taken(id)) id = random.id();
+      let id = draw();
+      while (taken(id)) id = draw();
       return id;
+    },
+    get drawn() {
+      return drawn;
     },
   };
 }

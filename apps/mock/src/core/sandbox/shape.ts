@@ -23,6 +23,16 @@ export interface ShownBy {
 /** A version's records by collection. */
 export type Records = Record<string, Json[]>;
 
+/** A version's records by collection as its state holds them: to read, never to change. */
+export type RecordsView = Readonly<Record<string, readonly Json[]>>;
+
+/** What a shape's state holds besides its records, kept across page reloads (`persist`) as JSON. */
+export interface Kept<State> {
+  save(state: State): Json;
+  /** Puts back what `save` gave, into a state made from the same records; or says why it does not fit. */
+  restore(state: State, saved: unknown): string | undefined;
+}
+
 export interface SandboxShape<State> {
   /** Named after what the shape is, e.g. `paged-disputes`; shown in start-up messages. */
   readonly name: string;
@@ -32,10 +42,12 @@ export interface SandboxShape<State> {
   readonly collections: Readonly<Record<string, ShownBy>>;
   /** A version's seeded records by collection: from the seed, and from the version's own examples. */
   seed(records: SeedRecords, model: SpecModel): Records;
-  /** One version's state from its records (seeded or own), with the id stream of its space. */
+  /** One version's state from its records (seeded, own or restored), with the id stream of its space. */
   state(records: Records, ids: IdSource): State;
-  /** Records per collection, for `GET /__mock/state`. */
-  counts(state: State): Json;
+  /** The records of each collection, as the state holds them now (counted, and kept by `persist`). */
+  records(state: State): RecordsView;
+  /** What the state holds besides its records that must survive a page reload, if anything. */
+  readonly kept?: Kept<State>;
   readonly handlers: Readonly<Record<string, Handler<State>>>;
 }
 
@@ -51,7 +63,10 @@ export type AnyShape = SandboxShape<unknown>;
 
 /**
  * A shape for the registry. Shapes differ in their state's type; the sandbox only ever hands a
- * shape's handlers and `counts` the state that the same shape's `state` made, so forgetting the
- * type here loses no safety.
+ * shape's handlers, `records` and `kept` the state that the same shape's `state` made, so forgetting
+ * the type here loses no safety. The collections keep their literal type: the typed own data of
+ * `createSandbox` is derived from it (src/generated/version-types.ts).
  */
-export const defineShape = <State>(shape: SandboxShape<State>): AnyShape => shape as unknown as AnyShape;
+export const defineShape = <State, const C extends Readonly<Record<string, ShownBy>>>(
+  shape: SandboxShape<State> & { readonly collections: C },
+) => shape as unknown as Omit<AnyShape, 'collections'> & { readonly collections: C };

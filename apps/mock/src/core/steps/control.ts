@@ -12,7 +12,6 @@ export function controlStep(control: Control): Step {
   return async (x) => {
     const { pathname, request } = x;
     if (!pathname.startsWith(CONTROL_PREFIX) && pathname !== BARE) return undefined;
-    x.own = true;
     const response = await control({
       method: request.method,
       pathname: pathname === BARE ? CONTROL_PREFIX : pathname,

@@ -1,12 +1,14 @@
 // After-steps: the request journal (control/journal.ts) and the access log, on every answer.
 import type { Logger } from '../logger.js';
 import type { Spaces } from '../spaces.js';
+import { PUBLIC_PREFIX } from './route.js';
 import type { AfterStep } from './step.js';
 
 export function journalStep(spaces: Spaces): AfterStep {
   return (x, outcome, response) => {
-    // The journal shows what the app sent; the mock's own routes (the control page polls) are left out.
-    if (x.own) return;
+    // The journal shows what the app sent to the API: the mock's own routes (the control page polls)
+    // and anything else outside `/public/` (a browser's `/favicon.ico`) are left out.
+    if (!x.pathname.startsWith(PUBLIC_PREFIX)) return;
     const { request } = x;
     const entry = {
       at: Date.now(),

@@ -4,7 +4,8 @@ import { notFound } from '../errors.js';
 import type { VersionApi } from '../versions.js';
 import type { Step } from './step.js';
 
-const PUBLIC = '/public/';
+/** Where the API's paths start; everything else is the mock's own or unknown. */
+export const PUBLIC_PREFIX = '/public/';
 
 export function routeStep(versions: readonly VersionApi[]): Step {
   const byVersion = new Map(versions.map((v) => [v.version, v]));
@@ -12,9 +13,10 @@ export function routeStep(versions: readonly VersionApi[]): Step {
   return (x) => {
     const { pathname } = x;
     const { method } = x.request;
-    if (!pathname.startsWith(PUBLIC)) throw notFound(`No such resource: ${method} ${pathname}`);
-    const slash = pathname.indexOf('/', PUBLIC.length);
-    const version = slash < 0 ? pathname.slice(PUBLIC.length) : pathname.slice(PUBLIC.length, slash);
+    if (!pathname.startsWith(PUBLIC_PREFIX)) throw notFound(`No such resource: ${method} ${pathname}`);
+    const slash = pathname.indexOf('/', PUBLIC_PREFIX.length);
+    const version =
+      slash < 0 ? pathname.slice(PUBLIC_PREFIX.length) : pathname.slice(PUBLIC_PREFIX.length, slash);
     const api = byVersion.get(version);
     if (!api) throw notFound(`No such API version: "${version}" (served: ${served})`);
     const path = slash < 0 ? '' : pathname.slice(slash);

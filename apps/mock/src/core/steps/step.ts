@@ -19,8 +19,6 @@ export interface Exchange {
   /** The target's path, still percent-encoded, and its query without the `?` ('' when none). */
   readonly pathname: string;
   readonly search: string;
-  /** Set by the control step: one of the mock's own routes, which the journal leaves out. */
-  own?: boolean;
   /** Set by the route step. */
   api?: VersionApi;
   operation?: Operation;

@@ -6,9 +6,9 @@ import { flatListItem } from '../seed/disputes.js';
 import { webhooksOf } from '../seed/index.js';
 import { defineShape, schemaMembers } from '../shape.js';
 import { flatHandlers } from './handlers.js';
-import { flatState, type FlatState } from './state.js';
+import { flatState } from './state.js';
 
-export const flatDisputes = defineShape<FlatState>({
+export const flatDisputes = defineShape({
   name: 'flat-disputes',
   shows: '`DisputeList` with `totalCount`, `hasMore` and `data`',
   detect(document) {
@@ -21,6 +21,6 @@ export const flatDisputes = defineShape<FlatState>({
   },
   seed: (records, model) => ({ disputes: records.disputes.map(flatListItem), webhooks: webhooksOf(model) }),
   state: flatState,
-  counts: (state) => ({ disputes: state.disputes.size, webhooks: state.webhooks.size }),
+  records: (state) => ({ disputes: state.disputes.all(), webhooks: state.webhooks.all() }),
   handlers: flatHandlers,
 });

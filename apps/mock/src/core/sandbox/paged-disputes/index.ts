@@ -4,9 +4,9 @@
 import { webhooksOf } from '../seed/index.js';
 import { defineShape, schemaMembers } from '../shape.js';
 import { pagedHandlers } from './handlers.js';
-import { pagedState, type PagedState } from './state.js';
+import { pagedKept, pagedState } from './state.js';
 
-export const pagedDisputes = defineShape<PagedState>({
+export const pagedDisputes = defineShape({
   name: 'paged-disputes',
   shows: '`DisputeList` with a `pagination` object',
   detect: (document) => 'pagination' in schemaMembers(document, 'DisputeList'),
@@ -19,12 +19,13 @@ export const pagedDisputes = defineShape<PagedState>({
   },
   seed: (records, model) => ({ ...records, webhooks: webhooksOf(model) }),
   state: pagedState,
-  counts: (state) => ({
-    alerts: state.alerts.size,
-    disputes: state.disputes.size,
-    accounts: state.accounts.size,
-    evidence: state.evidence.size,
-    webhooks: state.webhooks.size,
+  records: (state) => ({
+    alerts: state.alerts.all(),
+    disputes: state.disputes.all(),
+    accounts: state.accounts.all(),
+    evidence: state.evidence.all(),
+    webhooks: state.webhooks.all(),
   }),
+  kept: pagedKept,
   handlers: pagedHandlers,
 });

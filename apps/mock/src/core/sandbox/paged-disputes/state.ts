@@ -2,7 +2,7 @@
 import { Collection, type Json } from '../collection.js';
 import type { IdSource } from '../prng.js';
 import { listItem } from '../seed/disputes.js';
-import type { Records } from '../shape.js';
+import type { Kept, Records } from '../shape.js';
 
 export interface PagedState {
   readonly alerts: Collection;
@@ -33,3 +33,17 @@ export const pagedState = (records: Records, ids: IdSource): PagedState => ({
   received: { disputeEvidence: [], customerCommunications: [], dataSubjectRemovals: [], disputeUpdates: [] },
   ids,
 });
+
+/** Evidence still `in_progress` survives a reload with its due time, so it completes when it would have. */
+export const pagedKept: Kept<PagedState> = {
+  save: (state) => Object.fromEntries(state.evidenceDue),
+  restore(state, saved) {
+    if (saved === null || typeof saved !== 'object') return 'evidence due times must be an object';
+    for (const [id, due] of Object.entries(saved)) {
+      if (!state.evidence.has(id) || typeof due !== 'number')
+        return `evidence ${id} has no record or no due time`;
+      state.evidenceDue.set(id, due);
+    }
+    return undefined;
+  },
+};
