@@ -6,7 +6,7 @@
 import * as v2024 from '@dispute-api/client/2024-03-18';
 import * as v2025 from '@dispute-api/client/2025-04-01';
 import { observeAnswers, startMock, type MockOptions } from '@dispute-api/mock';
-import { createHandlers } from '@dispute-api/mock/msw';
+import { createHandlers, type SandboxOptions } from '@dispute-api/mock/msw';
 import type { HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { apiModel } from '@dispute-api/openapi-model';
@@ -94,9 +94,15 @@ function mswMock(options: MockOptions): { url: string; close(): Promise<void> } 
     requestTimeoutMs: _r,
     staticSource: _s,
     stateful: _st,
+    // The proxy is the node server's only (it forwards over the network).
+    proxy: _proxy,
+    proxyTimeoutMs: _pt,
+    record: _record,
+    recordRaw: _raw,
     ...rest
   } = options;
-  const handlers = createHandlers({ ...rest, baseUrl: url });
+  // The harness's own data is checked at creation like a user's; its type is the server's (unknown).
+  const handlers = createHandlers({ ...rest, baseUrl: url } as SandboxOptions);
   active.add(handlers);
   interception.resetHandlers(...[...active].flat());
   if (!listening) interception.listen({ onUnhandledFrame: 'bypass' });
