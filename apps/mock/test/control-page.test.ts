@@ -13,14 +13,14 @@ let browser: Browser;
 
 beforeAll(async () => {
   if (!existsSync(CHROMIUM))
-    throw new Error(`Chromium is not at ${CHROMIUM}; install it with \`apt-get install -y chromium\``);
+    throw new Error(`Chromium is not at ${CHROMIUM}; run \`pnpm setup:browser\``);
   mock = await start();
   browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu'],
   });
-}, 60_000);
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -73,4 +73,4 @@ it('adds a scenario through the page, and shows the failed call in the journal',
   expect(errors).toEqual([]);
   expect(outside).toEqual([]);
   await context.close();
-}, 60_000);
+});

@@ -11,4 +11,4 @@ it(`bundles for the browser within ${150_000} B min+gz, with both versions and n
   expect(text).not.toMatch(/stoplight|json-schema-faker/i);
   expect(text).toContain('"/alerts/{alertId}/outcome"');
   expect(text).toContain('"/disputes"');
-}, 30_000);
+});

@@ -32,7 +32,7 @@ export interface Watched {
 /** `allowed`: origins (`http://127.0.0.1:PORT`) the pages may load from; the origins may grow later. */
 export async function launchChromium(allowed: string[]): Promise<Watched> {
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium is not at ${CHROMIUM}; install it with \`apt-get install -y chromium\``);
+    throw new Error(`Chromium is not at ${CHROMIUM}; run \`pnpm setup:browser\``);
   }
   const userDataDir = mkdtempSync(join(tmpdir(), 'docs-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
