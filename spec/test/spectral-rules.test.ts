@@ -21,7 +21,8 @@ beforeAll(async () => {
   const bin = join(specDir, 'node_modules/@stoplight/spectral-cli/dist/index.js');
   const args = [bin, 'lint', VIOLATIONS, `${CLEAN}/openapi.yaml`, '-r', '.spectral.yaml', '-f', 'json', '-q'];
   const run = await runInGroup(process.execPath, args, { cwd: specDir });
-  if (!run.stdout.startsWith('[')) throw new Error(`spectral exited ${run.code} without results:\n${run.stderr}`);
+  if (!run.stdout.startsWith('['))
+    throw new Error(`spectral exited ${run.code} without results:\n${run.stderr}`);
   const results = JSON.parse(run.stdout) as SpectralResult[];
   violations = results.filter((r) => r.source === join(specDir, VIOLATIONS));
   clean = results.filter((r) => r.source.startsWith(join(specDir, CLEAN)));

@@ -233,7 +233,9 @@ describe('--static', () => {
   });
 
   it("never prints keys, secrets or signatures it was given, even at debug level, Prism's lines included", async () => {
-    await fetch(`${url}/alerts`, { headers: { 'x-api-key': secrets[0], 'x-service-hmac-sha256': secrets[2] } });
+    await fetch(`${url}/alerts`, {
+      headers: { 'x-api-key': secrets[0], 'x-service-hmac-sha256': secrets[2] },
+    });
     await fetch(`${url}/alerts`, { headers: { 'x-api-key': 'wrong-key-0003' } });
     // A valid request with key material in its body reaches Prism, whose debug log shows bodies.
     const body = JSON.stringify({ event: secrets[1], url: `https://app.example/${secrets[0]}` });

@@ -12,8 +12,7 @@ let mock: RunningMock;
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM))
-    throw new Error(`Chromium is not at ${CHROMIUM}; run \`pnpm setup:browser\``);
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is not at ${CHROMIUM}; run \`pnpm setup:browser\``);
   mock = await start();
   browser = await chromium.launch({
     executablePath: CHROMIUM,

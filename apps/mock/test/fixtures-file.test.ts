@@ -147,15 +147,12 @@ describe('--fixtures on the command line', () => {
     ['missing.json', undefined, /: cannot be read: ENOENT\n$/],
     ['bad.json', '{"x": ', /: is not valid JSON: /],
     ['bad.yaml', 'a: [1,', /: is not valid YAML: /],
-  ])(
-    'exits 2 on a file that cannot be read or parsed (%s)',
-    async (name, text, message) => {
-      const file = join(dir, name);
-      if (text !== undefined) writeFileSync(file, text);
-      const r = await run(['--fixtures', file]);
-      expect(r.code).toBe(2);
-      expect(r.stderr.startsWith(`dispute-api-mock: ${file}: `)).toBe(true);
-      expect(r.stderr).toMatch(message);
-    },
-  );
+  ])('exits 2 on a file that cannot be read or parsed (%s)', async (name, text, message) => {
+    const file = join(dir, name);
+    if (text !== undefined) writeFileSync(file, text);
+    const r = await run(['--fixtures', file]);
+    expect(r.code).toBe(2);
+    expect(r.stderr.startsWith(`dispute-api-mock: ${file}: `)).toBe(true);
+    expect(r.stderr).toMatch(message);
+  });
 });

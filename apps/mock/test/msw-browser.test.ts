@@ -19,8 +19,7 @@ let origin: string;
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM))
-    throw new Error(`Chromium is not at ${CHROMIUM}; run \`pnpm setup:browser\``);
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is not at ${CHROMIUM}; run \`pnpm setup:browser\``);
   const page = await build({
     entryPoints: [join(import.meta.dirname, 'browser/page.ts')],
     bundle: true,

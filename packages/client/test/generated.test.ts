@@ -37,9 +37,13 @@ describe('generated code', () => {
       readFileSync(entry, 'utf8').replace('export function createClient', 'function createClient'),
     );
     writeFileSync(join(scratch, 'versions', '1999-01-01.ts'), '');
-    const run = await runInGroup(process.execPath, ['scripts/generate.mjs', '--check', '--out-dir', scratch], {
-      cwd: packageDir,
-    });
+    const run = await runInGroup(
+      process.execPath,
+      ['scripts/generate.mjs', '--check', '--out-dir', scratch],
+      {
+        cwd: packageDir,
+      },
+    );
     expect(run.code, run.stderr).toBe(1);
     const named = /^generated code is stale: (.*)$/m.exec(run.stderr)?.[1]?.split(', ') ?? [];
     expect(named).toEqual([

@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { removeOnExit } from '@dispute-api/test-support/cleanup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const packageDir = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -116,6 +117,7 @@ describe('README', () => {
   it('type-checks the example as a partner would see it', () => {
     // A file inside the package, so that it resolves the package's own exports and types.
     const file = join(packageDir, `.readme-example-${process.pid}.mjs`);
+    removeOnExit(file);
     writeFileSync(file, block('js'));
     try {
       const tsc = join(packageDir, 'node_modules', 'typescript', 'bin', 'tsc');

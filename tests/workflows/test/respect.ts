@@ -2,12 +2,9 @@
 // reads its JSON report. Two checks of Respect's own are known to misjudge this contract (see
 // "Tools and their known issues" in spec/README.md); they run at `warn`, and `toolFindings` keeps
 // only the warnings that are NOT those two, so anything else still fails a test.
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { promisify } from 'node:util';
 import {
   contractProblems,
   operationOf,
@@ -16,6 +13,8 @@ import {
   type OperationRef,
 } from '@dispute-api/spec/contract';
 import { VERSIONS } from '@dispute-api/spec/versions';
+import { scratchDir } from '@dispute-api/test-support/cleanup';
+import { runInGroup } from '@dispute-api/test-support/processes';
 
 const require = createRequire(import.meta.url);
 export const redoclyBin = join(dirname(require.resolve('@redocly/cli/package.json')), 'bin', 'cli.js');
@@ -61,7 +60,7 @@ export async function respect(
   file: string,
   options: { server: string; inputs: Record<string, string> },
 ): Promise<RespectRun> {
-  const dir = mkdtempSync(join(tmpdir(), 'respect-'));
+  const dir = scratchDir('respect');
   try {
     const report = join(dir, 'report.json');
     const args = [
@@ -78,22 +77,14 @@ export async function respect(
         .join(','),
     ];
     for (const [name, value] of Object.entries(options.inputs)) args.push('--input', `${name}=${value}`);
-    const run = await promisify(execFile)(process.execPath, args, {
+    const run = await runInGroup(process.execPath, args, {
       env: {
         ...process.env,
         REDOCLY_TELEMETRY: 'off',
         REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
         NO_COLOR: '1',
       },
-      maxBuffer: 64 * 1024 * 1024,
-    }).then(
-      ({ stdout, stderr }) => ({ status: 0, stdout, stderr }),
-      (error: { code?: number; stdout?: string; stderr?: string }) => ({
-        status: error.code ?? null,
-        stdout: error.stdout ?? '',
-        stderr: error.stderr ?? '',
-      }),
-    );
+    });
     const output = `${run.stdout}${run.stderr}`.replace(ANSI, '');
     const json = JSON.parse(readFileSync(report, 'utf8')) as {
       files: Record<string, { executedWorkflows: Entry[] }>;
@@ -105,7 +96,7 @@ export async function respect(
       .split('\n')
       .map((l) => l.trim())
       .filter((l) => /^(Workflows|Steps|Checks): /.test(l));
-    return { status: run.status, summary, steps, output };
+    return { status: run.code, summary, steps, output };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
