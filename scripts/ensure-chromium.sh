@@ -1,13 +1,21 @@
 #!/usr/bin/env bash
-# Runs after `pnpm install`: the docs site's browser test drives Debian's Chromium at
-# /usr/bin/chromium, and npm cannot install it. Installs it where this is a root Debian machine;
-# elsewhere it only says what to do, and the install goes on.
+# `pnpm setup:browser`: the browser tests (the docs site, the mock's MSW handlers in a page) drive
+# Debian's Chromium at /usr/bin/chromium, which npm cannot install. An explicit step that `.ci/run`
+# and the README's test command run, never an install hook: installing the workspace must not run
+# apt-get. On a root Debian machine it installs the package; anywhere else it says what to run.
 set -u
-[ -x /usr/bin/chromium ] && exit 0
-if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-  echo "installing Debian's chromium for the docs browser test (apt-get)..."
-  export DEBIAN_FRONTEND=noninteractive
-  if apt-get update -qq && apt-get install -y -qq chromium >/dev/null; then exit 0; fi
+chromium=/usr/bin/chromium
+if [ -x "$chromium" ]; then
+  echo "setup:browser: $chromium is there"
+  exit 0
 fi
-echo "note: /usr/bin/chromium is missing; the docs browser test in \`pnpm test\` needs it (apt-get install -y chromium)" >&2
-exit 0
+if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+  echo "setup:browser: installing Debian's chromium (apt-get)..."
+  export DEBIAN_FRONTEND=noninteractive
+  if apt-get update -qq && apt-get install -y -qq chromium >/dev/null && [ -x "$chromium" ]; then
+    echo "setup:browser: $chromium installed"
+    exit 0
+  fi
+fi
+echo "setup:browser: $chromium is missing; the browser tests need it: install Debian's chromium (sudo apt-get install -y chromium), then run \`pnpm test\`" >&2
+exit 1

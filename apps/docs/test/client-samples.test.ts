@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { removeOnExit } from '@dispute-api/test-support/cleanup';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addCodeSamples } from '../src/code-samples.mjs';
 import { apiModel } from '@dispute-api/openapi-model';
@@ -11,6 +12,7 @@ import { docsDir, specDistDir, specVersions } from '../src/paths.mjs';
 
 // Inside the package, so that the samples' imports resolve through its node_modules.
 const dir = mkdtempSync(join(docsDir, '.samples-'));
+removeOnExit(dir);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');

@@ -1,15 +1,15 @@
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { scratchDir } from '@dispute-api/test-support/cleanup';
+import { spawnInGroup } from '@dispute-api/test-support/processes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docsDir } from '../src/paths.mjs';
 import { parseServeArgs } from '../src/serve.mjs';
 import { contentType, normalizeBase, resolveRequest, startDocsServer } from '../src/server.mjs';
 
 // A site next to a secret, so that any escape from the root would be seen.
-const parent = mkdtempSync(join(tmpdir(), 'docs-server-'));
+const parent = scratchDir('docs-server');
 const root = join(parent, 'site');
 mkdirSync(join(root, '2025-04-01'), { recursive: true });
 writeFileSync(join(root, 'index.html'), '<h1>home</h1>');
@@ -138,9 +138,9 @@ describe('parseServeArgs', () => {
 
 describe('serve.mjs, as `pnpm run docs` starts it', () => {
   it('serves the built site on the port given and stops on SIGTERM', async () => {
-    const child = spawn(process.execPath, ['src/serve.mjs', '--port', '0'], { cwd: docsDir });
+    const child = spawnInGroup(process.execPath, ['src/serve.mjs', '--port', '0'], { cwd: docsDir });
     const url = await new Promise<string>((resolve, reject) => {
-      child.stdout.on('data', (chunk: Buffer) => {
+      child.stdout!.on('data', (chunk: Buffer) => {
         const match = /at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(chunk.toString());
         if (match?.[1]) resolve(match[1]);
       });

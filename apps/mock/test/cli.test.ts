@@ -1,13 +1,12 @@
 // The `dispute-api-mock` command as a user runs it (the built dist/cli.js, in a child process).
-import { mkdtempSync } from 'node:fs';
 import { connect, createServer, type Server } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBundle, operationOf, resolveRef } from '@dispute-api/spec/contract';
 import { VERSIONS } from '@dispute-api/spec/versions';
+import { scratchDir } from '@dispute-api/test-support/cleanup';
+import { stopGroup } from '@dispute-api/test-support/processes';
 import { sign } from '../src/index.js';
-import { run } from './helpers/cli.js';
+import { run, start } from './helpers/cli.js';
 
 /** Sends a request head that never ends; resolves with what came back and when the socket closed. */
 function trickle(port: number): Promise<{ text: string; elapsedMs: number }> {
@@ -38,9 +37,10 @@ describe('starting', () => {
     expect(r.code).toBe(0);
     expect(answer!.text).toMatch(/^HTTP\/1\.1 408 /);
     expect(answer!.text).toContain('"code":"request_timeout"');
-    // The default is 10 s; this must end near 400 ms (Node checks at a quarter of it, at least every 50 ms).
+    // Not before the 400 ms given (Node checks at a quarter of it, at least every 50 ms), and not
+    // the default 10 s: the bound is that default, so a loaded machine cannot fail it.
     expect(answer!.elapsedMs).toBeGreaterThanOrEqual(350);
-    expect(answer!.elapsedMs).toBeLessThan(3_000);
+    expect(answer!.elapsedMs).toBeLessThan(10_000);
   });
 
   it('prints one line per version with its base URL and the key, and serves there', async () => {
@@ -92,25 +92,10 @@ describe('starting', () => {
     expect(evidence).toEqual(['in_progress', 'completed']);
   });
 
-  // The offset of the spec's example page of GET /alerts, which the static mode answers.
-  const examplePage = () => {
-    const bundle = loadBundle('2025-04-01');
-    const media = (
-      resolveRef(
-        bundle,
-        operationOf({ version: '2025-04-01', method: 'get', template: '/alerts' }).responses,
-      ) as any
-    )['200'].content['application/json'];
-    return (resolveRef(bundle, Object.values(media.examples)[0]) as any).value.pagination.offset as number;
-  };
-
-  it.each([
-    [['--static'], "the spec's examples", examplePage(), false],
-    [['--stateful'], 'the sandbox (--stateful, an alias of the default)', 0, true],
-  ])('%s serves %s', async (flags, _what, offset, resets) => {
+  it('--stateful serves the sandbox (an alias of the default)', async () => {
     let page: { pagination: { offset: number } } | undefined;
     let unknownAlert = 0;
-    const r = await run(['--port', '0', '--log-level', 'warn', ...flags], async (out) => {
+    const r = await run(['--port', '0', '--log-level', 'warn', '--stateful'], async (out) => {
       const url = /at (http:\S+2025-04-01) /.exec(out)?.[1];
       if (!url) return false;
       const headers = { 'x-api-key': 'local-dev-key' };
@@ -119,10 +104,70 @@ describe('starting', () => {
       return true;
     });
     expect(r.code).toBe(0);
-    // The examples answer their page and any id; the sandbox pages from 0 and knows its records.
-    expect(page?.pagination.offset).toBe(offset);
-    expect(unknownAlert).toBe(resets ? 404 : 200);
-    expect(/__mock\/reset restores/.test(r.stdout)).toBe(resets);
+    // The sandbox pages from 0 and knows its records.
+    expect(page?.pagination.offset).toBe(0);
+    expect(unknownAlert).toBe(404);
+    expect(r.stdout).toMatch(/__mock\/reset restores/);
+  });
+});
+
+// The offset of the spec's example page of GET /alerts, which the static mode answers.
+const examplePage = () => {
+  const bundle = loadBundle('2025-04-01');
+  const media = (
+    resolveRef(
+      bundle,
+      operationOf({ version: '2025-04-01', method: 'get', template: '/alerts' }).responses,
+    ) as any
+  )['200'].content['application/json'];
+  return (resolveRef(bundle, Object.values(media.examples)[0]) as any).value.pagination.offset as number;
+};
+
+// Prism's first start is the slow part of `--static`, so these tests share one server, started
+// with a key, a secret and signing required, and logging at debug level.
+describe('--static', () => {
+  const secrets = ['team-key-0001', 'secret-0002', 'deadbeef'.repeat(8)] as const;
+  let cli: ReturnType<typeof start>;
+  let url = '';
+  beforeAll(async () => {
+    cli = start([
+      '--static',
+      '--port',
+      '0',
+      '--log-level',
+      'debug',
+      '--api-key',
+      secrets[0],
+      '--secret-key',
+      secrets[1],
+      '--require-signature',
+    ]);
+    url = await new Promise<string>((res, rej) => {
+      cli.child.stdout!.on('data', () => {
+        const found = /at (http:\S+2025-04-01) /.exec(cli.out.stdout)?.[1];
+        if (found) res(found);
+      });
+      void cli.exited.then((r) => rej(new Error(`the CLI exited ${r.code} before serving:\n${r.stderr}`)));
+    });
+  });
+  afterAll(() => stopGroup(cli.child));
+
+  /** A request signed as the server requires. */
+  async function send(method: string, path: string, headers: Record<string, string> = {}, body?: string) {
+    const signature = await sign(secrets[1], method, new URL(`${url}${path}`).pathname, body);
+    return fetch(`${url}${path}`, {
+      method,
+      headers: { 'x-api-key': secrets[0], 'x-service-hmac-sha256': signature, ...headers },
+      ...(body === undefined ? {} : { body }),
+    });
+  }
+
+  it("serves the spec's examples", async () => {
+    const page = (await (await send('GET', '/alerts')).json()) as { pagination: { offset: number } };
+    expect(page.pagination.offset).toBe(examplePage());
+    // The examples answer any id.
+    expect((await send('GET', '/alerts/ffffffffffffffffffffffff')).status).toBe(200);
+    expect(cli.out.stdout).not.toMatch(/__mock\/reset restores/);
   });
 
   it("words the engine's warnings about options with its own flags", async () => {
@@ -136,45 +181,24 @@ describe('starting', () => {
   });
 
   it("never prints keys, secrets or signatures it was given, even at debug level, Prism's lines included", async () => {
-    const secrets = ['team-key-0001', 'secret-0002', 'deadbeef'.repeat(8)];
-    const r = await run(
-      [
-        '--static',
-        '--port',
-        '0',
-        '--log-level',
-        'debug',
-        '--api-key',
-        secrets[0]!,
-        '--secret-key',
-        secrets[1]!,
-        '--require-signature',
-      ],
-      async (out) => {
-        const url = /at (http:\S+2025-04-01) /.exec(out)?.[1];
-        if (!url) return false;
-        await fetch(`${url}/alerts`, {
-          headers: { 'x-api-key': secrets[0]!, 'x-service-hmac-sha256': secrets[2]! },
-        });
-        await fetch(`${url}/alerts`, { headers: { 'x-api-key': 'wrong-key-0003' } });
-        // A valid request with key material in its body reaches Prism, whose debug log shows bodies.
-        const target = new URL(`${url}/webhooks`).pathname;
-        const body = JSON.stringify({ event: secrets[1], url: `https://app.example/${secrets[0]}` });
-        const signature = await sign(secrets[1]!, 'POST', target, body);
-        const headers = {
-          'x-api-key': secrets[0]!,
-          'content-type': 'application/json',
-          'x-service-hmac-sha256': signature,
-        };
-        expect((await fetch(`${url}/webhooks`, { method: 'POST', headers, body })).status).toBe(200);
-        return true;
-      },
-    );
+    await fetch(`${url}/alerts`, {
+      headers: { 'x-api-key': secrets[0], 'x-service-hmac-sha256': secrets[2] },
+    });
+    await fetch(`${url}/alerts`, { headers: { 'x-api-key': 'wrong-key-0003' } });
+    // A valid request with key material in its body reaches Prism, whose debug log shows bodies.
+    const body = JSON.stringify({ event: secrets[1], url: `https://app.example/${secrets[0]}` });
+    expect((await send('POST', '/webhooks', { 'content-type': 'application/json' }, body)).status).toBe(200);
     // Prism's own lines went through the mock's logger, the request body among them.
-    expect(r.stdout).toMatch(/\[mock\] debug prism .*< Body: /);
-    expect(r.stdout).toMatch(/refused: x-api-key is not an accepted key/);
-    expect(r.stdout).toMatch(/refused: x-service-hmac-sha256 does not match/);
-    for (const s of [...secrets, 'wrong-key-0003']) expect(r.stdout + r.stderr).not.toContain(s);
+    await expect.poll(() => cli.out.stdout).toMatch(/\[mock\] debug prism .*< Body: /);
+    expect(cli.out.stdout).toMatch(/refused: x-api-key is not an accepted key/);
+    expect(cli.out.stdout).toMatch(/refused: x-service-hmac-sha256 does not match/);
+    for (const secret of [...secrets, 'wrong-key-0003'])
+      expect(cli.out.stdout + cli.out.stderr).not.toContain(secret);
+  });
+
+  it('stops cleanly on SIGTERM', async () => {
+    cli.child.kill('SIGTERM');
+    expect((await cli.exited).code).toBe(0);
   });
 });
 
@@ -195,7 +219,7 @@ describe('failing to start', () => {
   });
 
   it('exits 1 with a clear message when a bundle is missing', async () => {
-    const empty = mkdtempSync(join(tmpdir(), 'mock-no-bundles-'));
+    const empty = scratchDir('mock-no-bundles');
     const r = await run(['--port', '0', '--spec-dir', empty]);
     expect(r.code).toBe(1);
     // The first listed version it looks for, whichever that is.

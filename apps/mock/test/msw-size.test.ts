@@ -14,4 +14,4 @@ it(`bundles for the browser within ${150_000} B min+gz, with both versions and n
   expect(text).not.toContain(PANEL_ELEMENT);
   expect(text).toContain('"/alerts/{alertId}/outcome"');
   expect(text).toContain('"/disputes"');
-}, 30_000);
+});

@@ -1,11 +1,11 @@
 // Own data (`--fixtures`, the `fixtures` option): records replace the seeded ones of the collections
 // they name, per version, reset returns to them, and a file that breaks the contract stops the mock
 // with one line per problem (file, version, collection, record index, field pointer, rule) and exit 2.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUNDLES } from '@dispute-api/spec/bundles';
+import { scratchDir } from '@dispute-api/test-support/cleanup';
+import { spawnInGroup } from '@dispute-api/test-support/processes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FixturesError, StartupError, type RunningMock } from '../src/index.js';
 import { VERSIONS } from '@dispute-api/spec/versions';
@@ -101,19 +101,19 @@ describe('own data that breaks the contract', () => {
 });
 
 describe('--fixtures on the command line', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'mock-own-data-'));
+  const dir = scratchDir('mock-own-data');
   const CLI = join(import.meta.dirname, '../dist/cli.js');
   const run = (args: string[]) =>
     new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, [CLI, '--port', '0', '--log-level', 'warn', ...args]);
+      const child = spawnInGroup(process.execPath, [CLI, '--port', '0', '--log-level', 'warn', ...args]);
       let stdout = '';
       let stderr = '';
-      child.stdout.on('data', (c) => {
+      child.stdout!.on('data', (c) => {
         stdout += c;
         // Started: stop it, the point was that it did start.
         if (/control page at/.test(stdout)) child.kill('SIGTERM');
       });
-      child.stderr.on('data', (c) => (stderr += c));
+      child.stderr!.on('data', (c) => (stderr += c));
       child.on('exit', (code) => resolve({ code, stdout, stderr }));
     });
 
@@ -130,7 +130,7 @@ describe('--fixtures on the command line', () => {
       expect(r.stderr).toBe('');
       expect(r.stdout).toContain(`restores the data of ${file}`);
     }
-  }, 30_000);
+  });
 
   it('exits 2 with one line per problem, naming the file', async () => {
     const file = join(dir, 'broken.json');
@@ -141,22 +141,18 @@ describe('--fixtures on the command line', () => {
       `dispute-api-mock: ${file}: version 2025-04-01, collection alerts, record 0, field /amount: must be number\n`,
     );
     expect(r.stdout).toBe('');
-  }, 30_000);
+  });
 
   it.each([
     ['missing.json', undefined, /: cannot be read: ENOENT\n$/],
     ['bad.json', '{"x": ', /: is not valid JSON: /],
     ['bad.yaml', 'a: [1,', /: is not valid YAML: /],
-  ])(
-    'exits 2 on a file that cannot be read or parsed (%s)',
-    async (name, text, message) => {
-      const file = join(dir, name);
-      if (text !== undefined) writeFileSync(file, text);
-      const r = await run(['--fixtures', file]);
-      expect(r.code).toBe(2);
-      expect(r.stderr.startsWith(`dispute-api-mock: ${file}: `)).toBe(true);
-      expect(r.stderr).toMatch(message);
-    },
-    30_000,
-  );
+  ])('exits 2 on a file that cannot be read or parsed (%s)', async (name, text, message) => {
+    const file = join(dir, name);
+    if (text !== undefined) writeFileSync(file, text);
+    const r = await run(['--fixtures', file]);
+    expect(r.code).toBe(2);
+    expect(r.stderr.startsWith(`dispute-api-mock: ${file}: `)).toBe(true);
+    expect(r.stderr).toMatch(message);
+  });
 });

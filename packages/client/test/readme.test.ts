@@ -6,6 +6,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { removeOnExit } from '@dispute-api/test-support/cleanup';
 import { describe, expect, it } from 'vitest';
 import { enumLists } from '../scripts/enums.mjs';
 import { ENTRIES } from './versions.js';
@@ -29,6 +30,7 @@ describe('README', () => {
   it('type-checks the example as a partner would see it', () => {
     // A file inside the package, so that it resolves the package's own exports and types.
     const file = join(packageDir, `.readme-example-${process.pid}.mjs`);
+    removeOnExit(file);
     writeFileSync(file, block('js'));
     try {
       const tsc = join(packageDir, 'node_modules', 'typescript', 'bin', 'tsc');

@@ -1,16 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { scratchDir } from '@dispute-api/test-support/cleanup';
 import { stringify } from 'yaml';
 import { main } from '../src/command.js';
 import { diffOpenApi, renderMarkdown } from '../src/index.js';
 import { richDocument } from './fixtures.js';
 
 const packageDir = dirname(dirname(fileURLToPath(import.meta.url)));
-const dir = mkdtempSync(join(tmpdir(), 'openapi-diff-'));
+const dir = scratchDir('openapi-diff');
 const file = (name: string, content: string) => {
   const path = join(dir, name);
   writeFileSync(path, content);

@@ -4,12 +4,12 @@
 // `pnpm release` is about to publish); without, it packs every public package first.
 // One line per problem; exit 1 if there is any.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { VERSIONS } from '@dispute-api/spec/versions';
+import { scratchDir } from '@dispute-api/test-support/cleanup';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { requiredFiles, tarballProblems } from './allow-list.mjs';
@@ -58,7 +58,7 @@ async function check(tarball) {
 }
 
 const given = process.argv[2] && resolve(process.argv[2]);
-const dir = given ?? mkdtempSync(join(tmpdir(), 'dispute-api-pack-'));
+const dir = given ?? scratchDir('dispute-api-pack');
 try {
   const tarballs = [];
   if (given)

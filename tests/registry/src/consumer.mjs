@@ -1,8 +1,8 @@
 // Folders of consumer projects outside the workspace, and the mock started in one of them the way
 // its README says: `npx dispute-api-mock`.
-import { spawn } from 'node:child_process';
 import { cpSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { spawnInGroup, stopGroup } from '@dispute-api/test-support/processes';
 import { exec } from './registry.mjs';
 
 const fixtures = join(import.meta.dirname, '..', 'consumer');
@@ -24,22 +24,10 @@ export async function installProject(dir, name, specs, env) {
  * printed where it serves and answered a first request: `{ url, firstAnswer, stop() }`.
  */
 export function startMockWithNpx(dir, args, env, version) {
-  const child = spawn('npx', ['--no', '--', 'dispute-api-mock', ...args], {
-    cwd: dir,
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawnInGroup('npx', ['--no', '--', 'dispute-api-mock', ...args], { cwd: dir, env });
   let output = '';
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      process.kill(-child.pid, 'SIGTERM');
-      const timer = setTimeout(() => process.kill(-child.pid, 'SIGKILL'), 5_000);
-      await exited;
-      clearTimeout(timer);
-    }
-  };
+  const stop = () => stopGroup(child);
   const url = new Promise((resolve, reject) => {
     const onData = (chunk) => {
       output += chunk;

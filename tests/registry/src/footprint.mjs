@@ -7,9 +7,9 @@
 // packages and MB on disk of each.
 // Network-bound, so a script to run by hand (`pnpm --filter @dispute-api/registry-tests footprint`),
 // not a test.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { scratchDir } from '@dispute-api/test-support/cleanup';
 import { installProject } from './consumer.mjs';
 import { pack, publicPackages } from './packages.mjs';
 import { exec, npmEnv, publish, startRegistry, upstreamRegistry } from './registry.mjs';
@@ -23,7 +23,7 @@ async function measure(dir, seconds) {
   return `${seconds.toFixed(1)} s, ${packages} packages, ${mb.toFixed(1)} MB on disk`;
 }
 
-const root = mkdtempSync(join(tmpdir(), 'dispute-api-footprint-'));
+const root = scratchDir('dispute-api-footprint');
 const registry = await startRegistry(join(root, 'registry'), await upstreamRegistry());
 try {
   mkdirSync(join(root, 'tarballs'));

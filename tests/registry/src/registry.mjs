@@ -1,11 +1,12 @@
 // A throwaway npm registry on loopback (Verdaccio, in this process, on a port the OS picks) and
 // plain `npm` pointed at it. `@dispute-api/*` lives only in it, never proxied; everything else comes
 // through its uplink, the registry this machine's npm already uses (asked at run time).
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join, dirname, delimiter } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
+import { runInGroup } from '@dispute-api/test-support/processes';
 import { runServer } from 'verdaccio';
 
 const run = promisify(execFile);
@@ -108,18 +109,10 @@ export async function publish(registry, tarballs, dir) {
   );
 }
 
-/** Runs a command to its end; rejects with its output when it fails. */
-export function exec(command, args, options) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code, signal) => {
-      if (code === 0) resolve({ stdout, stderr });
-      else reject(new Error(`${command} ${args.join(' ')} exited ${code ?? signal}\n${stdout}\n${stderr}`));
-    });
-  });
+/** Runs a command to its end, in its own process group; rejects with its output when it fails. */
+export async function exec(command, args, options) {
+  const { code, signal, stdout, stderr } = await runInGroup(command, args, options);
+  if (code !== 0)
+    throw new Error(`${command} ${args.join(' ')} exited ${code ?? signal}\n${stdout}\n${stderr}`);
+  return { stdout, stderr };
 }

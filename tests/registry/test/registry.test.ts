@@ -3,12 +3,12 @@
 // project installs the mock alone and runs it with npx, and uses its MSW handlers on either msw
 // major; a partner project installs the spec and the client, compiles a strict TypeScript program
 // under both module resolutions and runs it against that mock.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SEED_COUNTS } from '@dispute-api/mock';
 import { CURRENT_VERSION, VERSIONS } from '@dispute-api/spec/versions';
+import { scratchDir } from '@dispute-api/test-support/cleanup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requiredFiles, tarballProblems } from '../src/allow-list.mjs';
 import { installProject, startMockWithNpx } from '../src/consumer.mjs';
@@ -16,7 +16,7 @@ import { pack, publicPackages, tarballFiles, tarballManifest } from '../src/pack
 import { exec, npmEnv, publish, startRegistry, upstreamRegistry } from '../src/registry.mjs';
 
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-const root = mkdtempSync(join(tmpdir(), 'dispute-api-registry-'));
+const root = scratchDir('dispute-api-registry');
 const partner = join(root, 'partner-app');
 const frontend = join(root, 'frontend-app');
 // A frontend project that uses the mock's MSW handlers in its unit tests.

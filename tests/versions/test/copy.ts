@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { scratchDir } from '@dispute-api/test-support/cleanup';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -27,7 +27,7 @@ function packageDirs(root: string): string[] {
  * packages resolve inside the copy.
  */
 export function copyRepository(): string {
-  const copy = mkdtempSync(join(tmpdir(), 'dispute-api-version-'));
+  const copy = scratchDir('dispute-api-version');
   const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
     cwd: repoRoot,
     encoding: 'utf8',

@@ -2,15 +2,14 @@
 // then `redocly respect` on what it wrote, against the sandbox. Two faults of the generator are
 // worked around here, each shown to still exist first (spec/README.md, "Tools and their known
 // issues"); Respect's own two misjudging checks are handled as in every run (./respect.ts).
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { startMock, type RunningMock } from '@dispute-api/mock';
 import { loadBundle, operationsOf, operationOf, resolveRef } from '@dispute-api/spec/contract';
 import { VERSIONS } from '@dispute-api/spec/versions';
+import { scratchDir } from '@dispute-api/test-support/cleanup';
+import { runInGroup } from '@dispute-api/test-support/processes';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseDocument, type Document, YAMLMap, YAMLSeq } from 'yaml';
 import { DEV_KEY, redoclyBin, respect, toolFindings } from './respect.js';
@@ -22,7 +21,7 @@ let sandbox: RunningMock;
 let dir: string;
 beforeAll(async () => {
   sandbox = await startMock({ port: 0, stateful: true, evidenceDelayMs: 300, logLevel: 'silent' });
-  dir = mkdtempSync(join(tmpdir(), 'generated-arazzo-'));
+  dir = scratchDir('generated-arazzo');
 });
 afterAll(async () => {
   await sandbox?.close();
@@ -32,7 +31,7 @@ beforeEach(() => sandbox.reset?.());
 
 async function generate(version: string): Promise<Document> {
   const out = join(dir, `${version}.arazzo.yaml`);
-  await promisify(execFile)(
+  const run = await runInGroup(
     process.execPath,
     [
       redoclyBin,
@@ -45,6 +44,7 @@ async function generate(version: string): Promise<Document> {
       env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
     },
   );
+  if (run.code !== 0) throw new Error(`generate-arazzo exited ${run.code}:\n${run.stdout}${run.stderr}`);
   return parseDocument(readFileSync(out, 'utf8'));
 }
 

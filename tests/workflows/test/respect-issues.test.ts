@@ -2,11 +2,11 @@
 // items 4, 7 and 8), each shown on a two-step workflow against the sandbox's seeded webhook list.
 // Each test states the faulty behaviour and its workaround side by side, so it fails once Respect
 // is fixed and the workaround can go.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startMock, type RunningMock } from '@dispute-api/mock';
+import { scratchDir } from '@dispute-api/test-support/cleanup';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { DEV_KEY, respect } from './respect.js';
@@ -20,7 +20,7 @@ let dir: string;
 let firstUrl: string;
 beforeAll(async () => {
   sandbox = await startMock({ port: 0, stateful: true, logLevel: 'silent' });
-  dir = mkdtempSync(join(tmpdir(), 'respect-issues-'));
+  dir = scratchDir('respect-issues');
   const answer = await fetch(`${sandbox.baseUrls[VERSION]}/webhooks`, { headers: { 'x-api-key': DEV_KEY } });
   firstUrl = ((await answer.json()) as { data: { url: string }[] }).data[0].url;
 });

@@ -2,12 +2,9 @@
 // reads its JSON report. Two checks of Respect's own are known to misjudge this contract (see
 // "Tools and their known issues" in spec/README.md); they run at `warn`, and `toolFindings` keeps
 // only the warnings that are NOT those two, so anything else still fails a test.
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { promisify } from 'node:util';
 import {
   contractProblems,
   operationOf,
@@ -16,6 +13,8 @@ import {
   type OperationRef,
 } from '@dispute-api/spec/contract';
 import { VERSIONS } from '@dispute-api/spec/versions';
+import { scratchDir } from '@dispute-api/test-support/cleanup';
+import { runInGroup } from '@dispute-api/test-support/processes';
 
 const require = createRequire(import.meta.url);
 export const redoclyBin = join(dirname(require.resolve('@redocly/cli/package.json')), 'bin', 'cli.js');
@@ -73,25 +72,19 @@ export async function runQuiet(
   args: string[],
   cwd?: string,
 ): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return promisify(execFile)(command, args, {
-    cwd,
+  // In a process group of its own, so that an interrupted run leaves no child behind.
+  const { code, stdout, stderr } = await runInGroup(command, args, {
+    ...(cwd === undefined ? {} : { cwd }),
     env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
-    maxBuffer: 64 * 1024 * 1024,
-  }).then(
-    ({ stdout, stderr }) => ({ status: 0, stdout, stderr }),
-    (error: { code?: number; stdout?: string; stderr?: string }) => ({
-      status: error.code ?? null,
-      stdout: error.stdout ?? '',
-      stderr: error.stderr ?? '',
-    }),
-  );
+  });
+  return { status: code, stdout, stderr };
 }
 
 export async function respect(
   file: string,
   options: { server: string; inputs: Record<string, string> },
 ): Promise<RespectRun> {
-  const dir = mkdtempSync(join(tmpdir(), 'respect-'));
+  const dir = scratchDir('respect');
   try {
     const report = join(dir, 'report.json');
     const args = [
@@ -120,7 +113,7 @@ export async function respect(
       .split('\n')
       .map((l) => l.trim())
       .filter((l) => /^(Workflows|Steps|Checks): /.test(l));
-    return { status: run.status, summary, steps, output };
+    return { status: run.code, summary, steps, output };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,9 +1,8 @@
 // Debian's Chromium through playwright-core (which never downloads a browser), with every request
 // recorded: requests to origins other than the allowed ones are refused, and failed loads, error
 // answers, page errors and console errors are collected for the tests to assert on.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, rmSync } from 'node:fs';
+import { scratchDir } from '@dispute-api/test-support/cleanup';
 import { chromium, type Page } from 'playwright-core';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -32,9 +31,9 @@ export interface Watched {
 /** `allowed`: origins (`http://127.0.0.1:PORT`) the pages may load from; the origins may grow later. */
 export async function launchChromium(allowed: string[]): Promise<Watched> {
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium is not at ${CHROMIUM}; install it with \`apt-get install -y chromium\``);
+    throw new Error(`Chromium is not at ${CHROMIUM}; run \`pnpm setup:browser\``);
   }
-  const userDataDir = mkdtempSync(join(tmpdir(), 'docs-chromium-'));
+  const userDataDir = scratchDir('docs-chromium');
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
     headless: true,

@@ -1,8 +1,11 @@
-// The `dispute-api-mock` command as a user runs it: the built dist/cli.js, in a child process.
-import { spawn } from 'node:child_process';
+// The `dispute-api-mock` command as a user runs it: the built dist/cli.js, in a child process of its
+// own process group, so that a test that fails or times out leaves nothing running.
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawnInGroup, stopGroup } from '@dispute-api/test-support/processes';
+import { afterEach, beforeAll } from 'vitest';
 
 const CLI = resolve(dirname(fileURLToPath(import.meta.url)), '../../dist/cli.js');
 
@@ -12,21 +15,45 @@ export interface Run {
   stderr: string;
 }
 
-/** Runs the CLI; `until` ends it early (SIGTERM) once stdout satisfies it. */
-export function run(args: string[], until?: (stdout: string) => boolean | Promise<boolean>): Promise<Run> {
+/** Starts the CLI in a process group of its own; `exited` resolves with its exit code and output. */
+export function start(args: string[]) {
+  const child = spawnInGroup(process.execPath, [CLI, ...args]);
+  running.add(child);
+  const out = { stdout: '', stderr: '' };
+  child.stdout!.on('data', (chunk) => (out.stdout += chunk));
+  child.stderr!.on('data', (chunk) => (out.stderr += chunk));
+  const exited = new Promise<Run>((res, rej) => {
+    child.on('error', rej);
+    child.on('close', (code) => res({ code, ...out }));
+  });
+  return { child, out, exited };
+}
+
+// Every CLI a test ran; one still running when its test ends (failed or timed out) is stopped.
+const running = new Set<ChildProcess>();
+afterEach(async () => {
+  await Promise.all([...running].map((child) => stopGroup(child)));
+  running.clear();
+});
+
+beforeAll(() => {
   if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`pnpm build\` before these tests`);
+});
+
+/**
+ * Runs the CLI; `until` ends it early (SIGTERM) once stdout satisfies it. No time limit of its own:
+ * the CLI starts as fast as the machine lets it, and the test's limit catches a hang.
+ */
+export function run(args: string[], until?: (stdout: string) => boolean | Promise<boolean>): Promise<Run> {
+  const { child, out, exited } = start(args);
+  if (!until) return exited;
   return new Promise((res, rej) => {
-    const child = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
     let checking = false;
     let done = false;
-    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-      if (!until || checking || done) return;
+    child.stdout!.on('data', () => {
+      if (checking || done) return;
       checking = true;
-      Promise.resolve(until(stdout))
+      Promise.resolve(until(out.stdout))
         .then((finished) => {
           if (finished) {
             done = true;
@@ -35,11 +62,6 @@ export function run(args: string[], until?: (stdout: string) => boolean | Promis
         }, rej)
         .finally(() => (checking = false));
     });
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', rej);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      res({ code, stdout, stderr });
-    });
+    exited.then(res, rej);
   });
 }

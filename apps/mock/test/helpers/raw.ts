@@ -1,6 +1,7 @@
 // Raw TCP to the mock, for what no HTTP client sends on purpose: requests that stop half-way, broken
 // request lines, header blocks over the limit. Resolves with everything the server sent and
-// whether (and after how long) it closed the connection; gives up after `waitMs`.
+// whether (and after how long) it closed the connection; gives up after `waitMs`, long enough that
+// only a connection the server never closes reaches it.
 import { connect } from 'node:net';
 import type { RunningMock } from '../../src/index.js';
 
@@ -16,7 +17,7 @@ export interface RawExchange {
   elapsedMs: number;
 }
 
-export function raw(mock: RunningMock, bytes: string | Buffer, waitMs = 3_000): Promise<RawExchange> {
+export function raw(mock: RunningMock, bytes: string | Buffer, waitMs = 30_000): Promise<RawExchange> {
   const { hostname, port } = new URL(mock.url);
   return new Promise((resolve) => {
     const started = performance.now();

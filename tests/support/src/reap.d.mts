@@ -1,0 +1,8 @@
+/** The environment variable that marks a process as started by a test run: the run folder's path. */
+export declare const RUN_MARKER: 'DISPUTE_API_TEST_RUN';
+/** Whether a process with this pid exists (one of another user counts). */
+export declare function isAlive(pid: number): boolean;
+/** The pids, other than this process, whose environment names `dir` as their run folder. */
+export declare function markedProcesses(dir: string): number[];
+/** SIGKILLs every process marked with `dir`, then waits (up to 5 s) until they are gone. */
+export declare function endMarked(dir: string): number[];

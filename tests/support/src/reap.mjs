@@ -1,0 +1,59 @@
+// Ending what a test run started: the processes that carry its run folder in their environment
+// (./cleanup.mjs sets it before any child starts, and children inherit it). Found through /proc,
+// so on Linux; elsewhere only the folders are removed.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+
+/** The environment variable that marks a process as started by a test run: the run folder's path. */
+export const RUN_MARKER = 'DISPUTE_API_TEST_RUN';
+
+/** Whether a process with this pid exists (one of another user counts). */
+export function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
+  }
+}
+
+/** The pids, other than this process, whose environment names `dir` as their run folder. */
+export function markedProcesses(dir) {
+  if (!existsSync('/proc/self/environ')) return [];
+  const entry = `${RUN_MARKER}=${dir}`;
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name) && Number(name) !== process.pid)
+    .filter((name) => {
+      try {
+        return readFileSync(`/proc/${name}/environ`, 'latin1').split('\0').includes(entry);
+      } catch {
+        return false; // gone meanwhile, or not ours to read
+      }
+    })
+    .map(Number);
+}
+
+/** SIGKILLs every process marked with `dir`, then waits (up to 5 s) until they are gone. */
+export function endMarked(dir) {
+  const pids = markedProcesses(dir);
+  for (const pid of pids) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+  const deadline = Date.now() + 5_000;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  while (pids.some(running) && Date.now() < deadline) Atomics.wait(pause, 0, 0, 50);
+  return pids;
+}
+
+// Alive and not a zombie: a killed child whose parent has not collected it yet holds no files.
+function running(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return false;
+  }
+}

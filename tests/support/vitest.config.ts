@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+import { testDefaults } from './src/vitest.mjs';
+
+export default defineConfig({
+  test: {
+    ...testDefaults,
+    include: ['test/**/*.test.ts'],
+  },
+});
