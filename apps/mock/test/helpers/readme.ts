@@ -1,12 +1,13 @@
 // What the READMEs' examples of the mock need in a test: their fenced blocks, the mock's command
 // started as a reader starts it (on a free port, the one difference), and their shell lines run
 // through sh against it, with the answers their comments state checked.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import { DEFAULT_HOST, DEFAULT_PORT } from '../../src/core/defaults.js';
+import { startServer, type Printed } from './server-process.js';
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '../..');
 /** The address the READMEs show, which the tests replace with their mock's. */
@@ -57,7 +58,7 @@ export function mockArguments(command: string): string[] | undefined {
 export interface RunningCli {
   origin: string;
   /** Stops it as Ctrl-C does, and resolves with all it printed. */
-  stop(): Promise<{ stdout: string; stderr: string }>;
+  stop: () => Promise<Printed>;
 }
 
 const STARTED = /^dispute-api-mock: \S+ at (http:\/\/[^/\s]+)\/public\//m;
@@ -66,32 +67,8 @@ const STARTED = /^dispute-api-mock: \S+ at (http:\/\/[^/\s]+)\/public\//m;
 export async function startCli(args: string[]): Promise<RunningCli> {
   const { bin } = JSON.parse(readReadme('package.json')) as { bin: Record<string, string> };
   const cli = join(packageDir, bin['dispute-api-mock']!);
-  // Its own process group, so that stopping it reaches everything it started, as Ctrl-C does.
-  const child = spawn(process.execPath, [cli, ...args, '--port', '0'], {
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGINT');
-    const forced = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 30_000);
-    await closed;
-    clearTimeout(forced);
-    return { stdout, stderr };
-  };
-  // The lines are written once the server listens; a loaded machine may take many seconds to start it.
-  for (const deadline = Date.now() + 90_000; Date.now() < deadline;) {
-    const origin = STARTED.exec(stdout)?.[1];
-    if (origin !== undefined) return { origin, stop };
-    if (child.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await stop();
-  throw new Error(`the mock did not start:\n${stdout}${stderr}`);
+  const { ready, stop } = await startServer(cli, [...args, '--port', '0'], (out) => STARTED.exec(out)?.[1]);
+  return { origin: ready, stop };
 }
 
 /** Runs a shell script written for the READMEs' address against `origin`, with this test's node first on PATH. */
