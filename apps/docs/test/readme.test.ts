@@ -5,7 +5,7 @@
 import { readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startServer } from '../../mock/test/helpers/server-process.js';
+import { SERVER_TEST_TIMEOUT, startServer } from '../../mock/test/helpers/server-process.js';
 import { docsDir } from '../src/paths.mjs';
 import { DEFAULT_HOST, DEFAULT_PORT } from '../src/server.mjs';
 
@@ -35,14 +35,18 @@ function docsScript(): string {
 }
 
 describe("apps/docs/README.md's opening example", () => {
-  it('prints the line it shows, and nothing else until stopped', async () => {
-    const { command, printed } = opening();
-    const args = [...command.split(/\s+/).filter(Boolean), '--port', '0'];
-    const docs = await startServer(docsScript(), args, (out) => STARTED.exec(out)?.[1], root);
-    const { stdout, stderr, code } = await docs.stop();
-    expect(stderr).toBe('');
-    expect(code).toBe(0);
-    const asShown = stdout.replaceAll(`${docs.ready}/`, `http://${DEFAULT_HOST}:${DEFAULT_PORT}/`);
-    expect(asShown.replaceAll(root, '…')).toBe(printed);
-  });
+  it(
+    'prints the line it shows, and nothing else until stopped',
+    async () => {
+      const { command, printed } = opening();
+      const args = [...command.split(/\s+/).filter(Boolean), '--port', '0'];
+      const docs = await startServer(docsScript(), args, (out) => STARTED.exec(out)?.[1], root);
+      const { stdout, stderr, code } = await docs.stop();
+      expect(stderr).toBe('');
+      expect(code).toBe(0);
+      const asShown = stdout.replaceAll(`${docs.ready}/`, `http://${DEFAULT_HOST}:${DEFAULT_PORT}/`);
+      expect(asShown.replaceAll(root, '…')).toBe(printed);
+    },
+    SERVER_TEST_TIMEOUT,
+  );
 });

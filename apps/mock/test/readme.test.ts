@@ -17,6 +17,7 @@ import {
   type Block,
   type RunningCli,
 } from './helpers/readme.js';
+import { SERVER_TEST_TIMEOUT } from './helpers/server-process.js';
 
 const readme = readReadme('README.md');
 
@@ -40,19 +41,23 @@ let mock: RunningCli | undefined;
 beforeAll(async () => {
   requireCurl();
   mock = await startCli(opening().command);
-});
+}, SERVER_TEST_TIMEOUT);
 
 afterAll(async () => {
   await mock?.stop();
-});
+}, SERVER_TEST_TIMEOUT);
 
 describe("apps/mock/README.md's opening example", () => {
-  it('prints the lines it shows when the mock starts, and nothing else until stopped', async () => {
-    const started = await startCli(opening().command);
-    const { stdout, stderr } = await started.stop();
-    expect(stderr).toBe('');
-    expect(stdout.replaceAll(started.origin, README_ORIGIN)).toBe(opening().started);
-  });
+  it(
+    'prints the lines it shows when the mock starts, and nothing else until stopped',
+    async () => {
+      const started = await startCli(opening().command);
+      const { stdout, stderr } = await started.stop();
+      expect(stderr).toBe('');
+      expect(stdout.replaceAll(started.origin, README_ORIGIN)).toBe(opening().started);
+    },
+    SERVER_TEST_TIMEOUT,
+  );
 
   it('prints the page it shows for its request', () => {
     const run = runShell(opening().request, mock!.origin);
@@ -63,11 +68,10 @@ describe("apps/mock/README.md's opening example", () => {
 });
 
 describe.each([
-  ['apps/mock/README.md', 'The sandbox (default)'],
-  ['README.md (the root)', 'Mock server'],
-])('%s, "%s": the answers its curl lines state', (file, section) => {
-  const markdown = file === 'apps/mock/README.md' ? readme : readReadme('../../README.md');
-  const block = fencedBlocks(markdown, section).find(({ language }) => language === 'sh');
+  { file: 'apps/mock/README.md', path: 'README.md', section: 'The sandbox (default)' },
+  { file: 'README.md (the root)', path: '../../README.md', section: 'Mock server' },
+])('$file, "$section": the answers its curl lines state', ({ file, path, section }) => {
+  const block = fencedBlocks(readReadme(path), section).find(({ language }) => language === 'sh');
   const lines = shellLines(block?.text ?? '');
 
   beforeEach(async () => {
@@ -78,6 +82,7 @@ describe.each([
     expect(reset.status).toBe(200);
   });
 
+  // A shell and a curl per line, which a loaded machine may take seconds to start.
   it('are the answers the sandbox gives, line after line', () => {
     const requests = lines.filter(({ command }) => command.startsWith('curl '));
     expect(requests.length, `curl lines in ${file}, "${section}"`).toBeGreaterThan(0);
@@ -89,5 +94,5 @@ describe.each([
       const answer = curlAnswer(setup, command, mock!.origin);
       if (comment !== undefined) expectStatedAnswer(comment, answer, command);
     }
-  });
+  }, 120_000);
 });

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_HOST, DEFAULT_PORT } from '@dispute-api/mock';
 import { describe, expect, it } from 'vitest';
-import { startServer } from '../../../apps/mock/test/helpers/server-process.js';
+import { SERVER_TEST_TIMEOUT, startServer } from '../../../apps/mock/test/helpers/server-process.js';
 
 // The docs package is JavaScript without declarations (a specifier in a variable keeps TypeScript
 // from looking for them); its defaults are all this test takes from it.
@@ -49,21 +49,28 @@ function byService(output: string): Record<string, string[]> {
 }
 
 describe('README.md, "Two commands"', () => {
-  it('shows what `pnpm start` prints after its build', async () => {
-    // Until both servers say where they serve; then stopped as Ctrl-C does, so that all is printed.
-    const origins = (out: string) => {
-      const [mock, docs] = [MOCK_STARTED.exec(out)?.[1], DOCS_STARTED.exec(out)?.[1]];
-      return mock !== undefined && docs !== undefined ? { mock, docs } : undefined;
-    };
-    const start = await startServer(startScript(), ['--port', '0', '--docs-port', '0'], origins, root);
-    const { stdout, stderr, code } = await start.stop();
-    expect(stderr).toBe('');
-    expect(code).toBe(0);
-    // With the path's slash, so that neither port can be taken for the start of the other.
-    const asShown = stdout
-      .replaceAll(`${start.ready.mock}/`, `http://${DEFAULT_HOST}:${DEFAULT_PORT}/`)
-      .replaceAll(`${start.ready.docs}/`, `http://${docsDefaults.DEFAULT_HOST}:${docsDefaults.DEFAULT_PORT}/`)
-      .replaceAll(root, '…');
-    expect(byService(asShown)).toEqual(byService(shownOutput()));
-  });
+  it(
+    'shows what `pnpm start` prints after its build',
+    async () => {
+      // Until both servers say where they serve; then stopped as Ctrl-C does, so that all is printed.
+      const origins = (out: string) => {
+        const [mock, docs] = [MOCK_STARTED.exec(out)?.[1], DOCS_STARTED.exec(out)?.[1]];
+        return mock !== undefined && docs !== undefined ? { mock, docs } : undefined;
+      };
+      const start = await startServer(startScript(), ['--port', '0', '--docs-port', '0'], origins, root);
+      const { stdout, stderr, code } = await start.stop();
+      expect(stderr).toBe('');
+      expect(code).toBe(0);
+      // With the path's slash, so that neither port can be taken for the start of the other.
+      const asShown = stdout
+        .replaceAll(`${start.ready.mock}/`, `http://${DEFAULT_HOST}:${DEFAULT_PORT}/`)
+        .replaceAll(
+          `${start.ready.docs}/`,
+          `http://${docsDefaults.DEFAULT_HOST}:${docsDefaults.DEFAULT_PORT}/`,
+        )
+        .replaceAll(root, '…');
+      expect(byService(asShown)).toEqual(byService(shownOutput()));
+    },
+    SERVER_TEST_TIMEOUT,
+  );
 });

@@ -16,9 +16,15 @@ export interface RunningServer<T> {
   stop: () => Promise<Printed>;
 }
 
+// A loaded machine may take many seconds to start a server: each wait is generous.
+const START_LIMIT_MS = 90_000;
+const STOP_LIMIT_MS = 30_000;
+/** How long a test (or hook) that starts and stops a server with `startServer` is given. */
+export const SERVER_TEST_TIMEOUT = START_LIMIT_MS + STOP_LIMIT_MS + 30_000;
+
 /**
- * Runs `node <script> <args>` until `ready` finds what it waits for in its output. A loaded machine
- * may take many seconds to start a server, so the limit is generous; exiting first fails at once.
+ * Runs `node <script> <args>` until `ready` finds what it waits for in its output; exiting first
+ * fails at once.
  */
 export async function startServer<T>(
   script: string,
@@ -38,12 +44,12 @@ export async function startServer<T>(
   const closed = new Promise<number | null>((resolve) => child.once('close', resolve));
   const stop = async (): Promise<Printed> => {
     if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGINT');
-    const forced = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 30_000);
+    const forced = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), STOP_LIMIT_MS);
     const code = await closed;
     clearTimeout(forced);
     return { stdout, stderr, code };
   };
-  for (const deadline = Date.now() + 90_000; Date.now() < deadline && child.exitCode === null;) {
+  for (const deadline = Date.now() + START_LIMIT_MS; Date.now() < deadline && child.exitCode === null;) {
     const found = ready(stdout);
     if (found !== undefined) return { ready: found, stop };
     await new Promise((resolve) => setTimeout(resolve, 100));
