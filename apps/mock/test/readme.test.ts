@@ -8,7 +8,7 @@ import {
   expectStatedAnswer,
   fencedBlocks,
   mockArguments,
-  readReadme,
+  readPackageFile,
   README_ORIGIN,
   requireCurl,
   runShell,
@@ -19,7 +19,7 @@ import {
 } from './helpers/readme.js';
 import { SERVER_TEST_TIMEOUT } from './helpers/server-process.js';
 
-const readme = readReadme('README.md');
+const readme = readPackageFile('README.md');
 
 /** The README's opening, before its first section: the command, what it prints, a request, its answer. */
 function opening(): { command: string[]; started: string; request: string; printed: string } {
@@ -71,7 +71,7 @@ describe.each([
   { file: 'apps/mock/README.md', path: 'README.md', section: 'The sandbox (default)' },
   { file: 'README.md (the root)', path: '../../README.md', section: 'Mock server' },
 ])('$file, "$section": the answers its curl lines state', ({ file, path, section }) => {
-  const block = fencedBlocks(readReadme(path), section).find(({ language }) => language === 'sh');
+  const block = fencedBlocks(readPackageFile(path), section).find(({ language }) => language === 'sh');
   const lines = shellLines(block?.text ?? '');
 
   beforeEach(async () => {

@@ -13,7 +13,8 @@ const packageDir = join(dirname(fileURLToPath(import.meta.url)), '../..');
 /** The address the READMEs show, which the tests replace with their mock's. */
 export const README_ORIGIN = `http://${DEFAULT_HOST}:${DEFAULT_PORT}`;
 
-export function readReadme(path: string): string {
+/** A file of this package, by its path from the package folder (`../../README.md` is the root README). */
+export function readPackageFile(path: string): string {
   return readFileSync(join(packageDir, path), 'utf8');
 }
 
@@ -65,7 +66,7 @@ const STARTED = /^dispute-api-mock: \S+ at (http:\/\/[^/\s]+)\/public\//m;
 
 /** Starts the package's command with `args` and a free port; resolves once it says where it serves. */
 export async function startCli(args: string[]): Promise<RunningCli> {
-  const { bin } = JSON.parse(readReadme('package.json')) as { bin: Record<string, string> };
+  const { bin } = JSON.parse(readPackageFile('package.json')) as { bin: Record<string, string> };
   const cli = join(packageDir, bin['dispute-api-mock']!);
   const { ready, stop } = await startServer(cli, [...args, '--port', '0'], (out) => STARTED.exec(out)?.[1]);
   return { origin: ready, stop };
