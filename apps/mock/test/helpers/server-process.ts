@@ -1,0 +1,59 @@
+// A server command run as a reader runs it in a terminal: in its own process group, with its output
+// collected, and stopped as Ctrl-C stops it. The READMEs' tests start their commands with it (the
+// mock's here; `pnpm start`, mock and docs together, from tests/contract, which imports this file).
+import { spawn } from 'node:child_process';
+
+export interface Printed {
+  stdout: string;
+  stderr: string;
+  code: number | null;
+}
+
+export interface RunningServer<T> {
+  /** What `ready` found in the output. */
+  ready: T;
+  /** Stops it (SIGINT to its process group, as Ctrl-C) and resolves with all it printed. */
+  stop: () => Promise<Printed>;
+}
+
+// A loaded machine may take many seconds to start a server: each wait is generous.
+const START_LIMIT_MS = 90_000;
+const STOP_LIMIT_MS = 30_000;
+/** How long a test (or hook) that starts and stops a server with `startServer` is given. */
+export const SERVER_TEST_TIMEOUT = START_LIMIT_MS + STOP_LIMIT_MS + 30_000;
+
+/**
+ * Runs `node <script> <args>` until `ready` finds what it waits for in its output; exiting first
+ * fails at once.
+ */
+export async function startServer<T>(
+  script: string,
+  args: string[],
+  ready: (stdout: string) => T | undefined,
+  cwd?: string,
+): Promise<RunningServer<T>> {
+  const child = spawn(process.execPath, [script, ...args], {
+    cwd,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const closed = new Promise<number | null>((resolve) => child.once('close', resolve));
+  const stop = async (): Promise<Printed> => {
+    if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGINT');
+    const forced = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), STOP_LIMIT_MS);
+    const code = await closed;
+    clearTimeout(forced);
+    return { stdout, stderr, code };
+  };
+  for (const deadline = Date.now() + START_LIMIT_MS; Date.now() < deadline && child.exitCode === null;) {
+    const found = ready(stdout);
+    if (found !== undefined) return { ready: found, stop };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const printed = await stop();
+  throw new Error(`node ${script} ${args.join(' ')} did not start:\n${printed.stdout}${printed.stderr}`);
+}

@@ -1,0 +1,76 @@
+// The root README's "Two commands": what `pnpm start` prints once its build is done, compared with the
+// block the README shows. It runs what the start script runs after `pnpm run build` (turbo has built
+// everything before these tests), on free ports (`--port 0 --docs-port 0`); the addresses printed are
+// written back as the defaults the README shows, and the checkout's path as the README's `…`. The mock
+// and the docs start side by side, so each one's lines are compared in their order, and which one
+// prints first is left free, as the README says. Here because it needs the mock and the docs built.
+import { readFileSync, realpathSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_HOST, DEFAULT_PORT } from '@dispute-api/mock';
+import { describe, expect, it } from 'vitest';
+import { SERVER_TEST_TIMEOUT, startServer } from '../../../apps/mock/test/helpers/server-process.js';
+
+// The docs package is JavaScript without declarations (a specifier in a variable keeps TypeScript
+// from looking for them); its defaults are all this test takes from it.
+const DOCS_SERVER = '@dispute-api/docs/server';
+const docsDefaults = (await import(DOCS_SERVER)) as {
+  DEFAULT_HOST: string;
+  DEFAULT_PORT: number;
+};
+const root = realpathSync(fileURLToPath(new URL('../../..', import.meta.url)));
+const readme = readFileSync(join(root, 'README.md'), 'utf8');
+const MOCK_STARTED = /^dispute-api-mock: \S+ at (http:\/\/[^/\s]+)\/public\//m;
+const DOCS_STARTED = /^docs: serving \S+ at (http:\/\/[^/\s]+)\//m;
+
+/** The README's block of what `pnpm start` prints: the first text block of "Two commands". */
+function shownOutput(): string {
+  const section = readme.slice(readme.indexOf('\n## Two commands\n'));
+  const block = /```text\n([\s\S]*?)```/.exec(section);
+  if (!block) throw new Error('README.md, "Two commands", shows no ```text block');
+  return block[1];
+}
+
+/** The script `pnpm start` runs after its build, from the root package.json. */
+function startScript(): string {
+  const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const [, build, script] = /^(.*) && node (\S+)$/.exec(scripts.start ?? '') ?? [];
+  expect(build, 'pnpm start builds, then runs one node script').toBe('pnpm run build');
+  return script;
+}
+
+/** The lines of each service (the word before a line's first colon), in the order it printed them. */
+function byService(output: string): Record<string, string[]> {
+  const services: Record<string, string[]> = {};
+  for (const line of output.split('\n').filter(Boolean)) (services[line.split(':')[0]] ??= []).push(line);
+  return services;
+}
+
+describe('README.md, "Two commands"', () => {
+  it(
+    'shows what `pnpm start` prints after its build',
+    async () => {
+      // Until both servers say where they serve; then stopped as Ctrl-C does, so that all is printed.
+      const origins = (out: string) => {
+        const [mock, docs] = [MOCK_STARTED.exec(out)?.[1], DOCS_STARTED.exec(out)?.[1]];
+        return mock !== undefined && docs !== undefined ? { mock, docs } : undefined;
+      };
+      const start = await startServer(startScript(), ['--port', '0', '--docs-port', '0'], origins, root);
+      const { stdout, stderr, code } = await start.stop();
+      expect(stderr).toBe('');
+      expect(code).toBe(0);
+      // With the path's slash, so that neither port can be taken for the start of the other.
+      const asShown = stdout
+        .replaceAll(`${start.ready.mock}/`, `http://${DEFAULT_HOST}:${DEFAULT_PORT}/`)
+        .replaceAll(
+          `${start.ready.docs}/`,
+          `http://${docsDefaults.DEFAULT_HOST}:${docsDefaults.DEFAULT_PORT}/`,
+        )
+        .replaceAll(root, '…');
+      expect(byService(asShown)).toEqual(byService(shownOutput()));
+    },
+    SERVER_TEST_TIMEOUT,
+  );
+});
