@@ -1,5 +1,5 @@
 export { isObject, own, has, type JsonObject } from './json.js';
-export { escapePointer, parsePointer, pointerTo } from './pointer.js';
+export { escapePointer, parsePointer, pointerTo, unescapePointer } from './pointer.js';
 export { RefResolver, refResolver, derefStrict, followStrict, isReference, type Located } from './refs.js';
 export {
   HTTP_METHODS,

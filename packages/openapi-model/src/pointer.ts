@@ -5,6 +5,11 @@ export function escapePointer(token: string): string {
   return token.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
+/** Reads one escaped token back: `~1` as `/`, `~0` as `~` (in that order, so `~01` is `~1`). */
+export function unescapePointer(token: string): string {
+  return token.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
 /** The fragment pointer to a place below `base` (`#` is the document itself). */
 export function pointerTo(base: string, ...tokens: string[]): string {
   return [base, ...tokens.map(escapePointer)].join('/');
@@ -21,8 +26,5 @@ export function parsePointer(ref: string): string[] | undefined {
   }
   if (pointer === '') return [];
   if (!pointer.startsWith('/')) return undefined;
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointer.slice(1).split('/').map(unescapePointer);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapePointer, parsePointer, pointerTo } from '../src/pointer.js';
+import { escapePointer, parsePointer, pointerTo, unescapePointer } from '../src/pointer.js';
 import { RefResolver, derefStrict, refResolver } from '../src/refs.js';
 
 describe('escapePointer and pointerTo', () => {
@@ -8,6 +8,14 @@ describe('escapePointer and pointerTo', () => {
     const pointer = pointerTo('#', 'paths', '/disputes/{id}', 'a~/b');
     expect(pointer).toBe('#/paths/~1disputes~1{id}/a~0~1b');
     expect(parsePointer(pointer)).toEqual(['paths', '/disputes/{id}', 'a~/b']);
+  });
+});
+
+describe('unescapePointer', () => {
+  it('reads one token back, ~1 before ~0, and leaves percent signs alone', () => {
+    expect(unescapePointer(escapePointer('a~1/%zz'))).toBe('a~1/%zz');
+    expect(unescapePointer('~01')).toBe('~1');
+    expect(unescapePointer('a%20b')).toBe('a%20b');
   });
 });
 
