@@ -1,6 +1,7 @@
 // What a sandbox handler gets and returns. One handler per operationId and shape; errors are
 // thrown as the shared ApiError (404 for unknown ids, 400 for bodies the store cannot take), so they
 // leave in exactly the formats of the static mode.
+import { isObject } from '@dispute-api/openapi-model';
 import { notFound } from '../errors.js';
 import type { Logger } from '../logger.js';
 import type { MockResponse, RequestContext } from '../types.js';
@@ -52,5 +53,4 @@ export const deleteWebhook: Handler<{ readonly webhooks: Collection }> = ({ ctx,
   return unshown();
 };
 
-export const bodyObject = (ctx: RequestContext): Json =>
-  ctx.body !== null && typeof ctx.body === 'object' && !Array.isArray(ctx.body) ? (ctx.body as Json) : {};
+export const bodyObject = (ctx: RequestContext): Json => (isObject(ctx.body) ? ctx.body : {});
