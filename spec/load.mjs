@@ -1,6 +1,6 @@
 // The one reader of a version's bundle from disk (Node): the contract checks, the spec's tests and
 // scripts, the mock's server, the docs build and the client generator load bundles through it.
-// Browsers get the bundles as JSON modules instead (`@dispute-api/spec/bundles`).
+// Browsers get them from `@dispute-api/spec/bundles` instead (without prose, one module for all).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,6 +1,7 @@
 // The API versions the engine serves, one bundle each. The list of versions is the spec package's
 // (`@dispute-api/spec/versions`, newest first); the bundles arrive parsed, from wherever the adapter
-// found them (files on disk, or JSON modules in a browser build), and each is read once here.
+// found them (files on disk, or `@dispute-api/spec/bundles` in a browser build), and each is read
+// once here.
 import { CURRENT_VERSION, VERSIONS } from '@dispute-api/spec/versions';
 import { buildOperations } from './operations.js';
 import { createRouter, type RouteResult } from './router.js';
