@@ -130,7 +130,7 @@ function mix(bodyLimit, alertId) {
       expect: [400],
     },
     { name: 'bad percent-encoding', method: 'GET', path: `${v1}/alerts/%ZZ`, headers: key, expect: [400] },
-    // A 5,000-character id: the example (stateless) or not found (stateful).
+    // A 5,000-character id: the example (static mode) or not found (sandbox).
     {
       name: 'long alert id',
       method: 'GET',

@@ -41,7 +41,7 @@ function bodyArbitrary(bundle: JsonObject, op: Operation): fc.Arbitrary<string> 
 
 /**
  * One arbitrary of well-formed requests per operation of `version`. Path identifiers are the ones
- * in the spec's examples, `moreIds` (records a stateful mock holds) or arbitrary text.
+ * in the spec's examples, `moreIds` (records the sandbox holds) or arbitrary text.
  */
 export function requestsOf(version: string, moreIds: readonly string[] = []): fc.Arbitrary<FuzzRequest>[] {
   const bundle = loadBundle(version);

@@ -40,7 +40,7 @@ const CORRUPTIONS = fc.oneof(
   { weight: 2, arbitrary: fc.array(corruption, { minLength: 2, maxLength: 3 }) },
 ) as fc.Arbitrary<Corruption[]>;
 
-/** Ids of records the mock holds (the stateful mode's seed), so that requests also reach existing ones. */
+/** Ids of records the mock holds (the sandbox's seed), so that requests also reach existing ones. */
 async function heldIds(mock: RunningMock): Promise<string[]> {
   const lists = ['/alerts?limit=100', '/disputes?limit=100', '/webhooks', '/accounts', '/evidence'];
   const answers = await Promise.all(
