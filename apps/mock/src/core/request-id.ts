@@ -2,6 +2,7 @@
 // (shared/components/schemas/RequestId.yaml, x-assumption) requires it at the top level of every
 // JSON object body whose schema leaves its member list open, and nowhere else: not on the closed
 // Alert, not in bare strings, not in empty bodies. Structured errors repeat it as `error.request_id`.
+import { isObject } from '@dispute-api/openapi-model';
 
 // Ids come from a random prefix per process (or page) and a counter: unique, cheap, and in the
 // `req_<12 hex>` shape of the spec's examples.
@@ -19,9 +20,6 @@ export function newRequestId(): string {
   counter = (counter + 1) & 0xffffff;
   return `req_${prefix}${counter.toString(16).padStart(6, '0')}`;
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /**
  * The body with the request id set, as a copy: Prism hands out the spec's example objects

@@ -2,11 +2,9 @@
 // them valid, but where the contract leaves a schema open on purpose (`x-unspecified`) it fills in
 // the schema's own annotations as data, and it draws paging numbers at random (`totalCount:
 // -66516258`), which sends a paginator into millions of pages. Both are put right here.
+import { isObject, type JsonObject as Node } from '@dispute-api/openapi-model';
 import type { RequestContext } from '../core/types.js';
 import { DEFAULT_LIMIT, intParam } from '../core/paging.js';
-
-type Node = Record<string, unknown>;
-const isObject = (v: unknown): v is Node => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** Members only a schema has: an object made of them alone is a schema echoed as data. */
 const isAnnotation = (key: string) =>

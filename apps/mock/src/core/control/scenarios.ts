@@ -2,6 +2,7 @@
 // app code. `{version, operationId, status?, delayMs?, times?}`: the next call(s) of that operation
 // answer that documented status in the API's own format (the spec's example for it), after
 // `delayMs`; `times` omitted means until removed.
+import { isObject } from '@dispute-api/openapi-model';
 import { invalidRequest, notFound } from '../errors.js';
 import { isDocumented } from '../examples.js';
 import type { Json } from '../sandbox/collection.js';
@@ -21,8 +22,6 @@ export interface Scenario {
 /** The longest delay a scenario may ask for; longer would only look like a hung mock. */
 export const MAX_DELAY_MS = 120_000;
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v);
 const isWhole = (v: unknown, min: number, max: number): v is number =>
   Number.isSafeInteger(v) && (v as number) >= min && (v as number) <= max;
 

@@ -1,10 +1,9 @@
 // Records made from request bodies. Bodies arrive validated against the operation's request schema;
 // the members the reference's "Resources and their fields" leaves open are stored as given. Choices
 // the reference does not make are the mock's, named here and in the README.
+import { isObject } from '@dispute-api/openapi-model';
 import type { Json } from './collection.js';
 import { PROCESSORS } from './seed/disputes.js';
-
-const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** ISO 8601 date-time in UTC with whole seconds, as the seed and the spec's examples have it. */
 export const isoNow = (ms: number) =>
@@ -69,5 +68,3 @@ export function enriched(before: unknown, value: unknown): Json | undefined {
   if (!isObject(value)) return undefined;
   return isObject(before) ? { ...before, ...value } : { ...value };
 }
-
-export { isObject };

@@ -6,11 +6,11 @@
 //   what holds them while the sandbox runs;
 // - `handlers`: one per operationId, answering from that state.
 // CONTRIBUTING.md ("Adding a sandbox shape") says how to add one.
+import { isObject } from '@dispute-api/openapi-model';
 import type { Bundle } from '../versions.js';
 import type { Json } from './collection.js';
 import type { Handler } from './handler.js';
 import type { IdSource } from './prng.js';
-import { isObject } from './records.js';
 import type { SeedRecords } from './seed/index.js';
 import type { SpecModel } from './spec-model.js';
 

@@ -1,10 +1,8 @@
 // What the seed takes from a bundle: its named examples (templates, and the records whose ids the
 // spec's examples use) and its enumerations. Reading them from the bundle, not from constants here,
 // keeps the seed inside the contract when the spec changes; a missing piece fails at start-up.
+import { isObject, type JsonObject as Node } from '@dispute-api/openapi-model';
 import { StartupError } from '../errors.js';
-
-type Node = Record<string, unknown>;
-const isObject = (v: unknown): v is Node => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 export interface SpecModel {
   readonly version: string;

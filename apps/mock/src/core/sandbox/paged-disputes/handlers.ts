@@ -1,6 +1,7 @@
 // The operations of the paged-disputes shape in the sandbox, by operationId. Reads come from the
 // version's records, writes change them; what the reference's "Endpoints" table leaves open is
 // decided in records.ts and documented in the README.
+import { isObject } from '@dispute-api/openapi-model';
 import { invalidRequest } from '../../errors.js';
 import { byPageIndex, byRecordOffset } from '../../paging.js';
 import type { Json } from '../collection.js';
@@ -21,7 +22,6 @@ import {
   disputeFromCreate,
   enriched,
   evidenceRecord,
-  isObject,
   webhookRecord,
 } from '../records.js';
 import { assertSchema } from '../schema-check.js';
