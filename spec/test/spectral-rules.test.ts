@@ -106,10 +106,10 @@ describe('custom Spectral rules', () => {
     ]);
   });
   it('object-schemas: a boolean property schema, not additionalProperties: false', () => {
-    expect(hits(results, 'object-schemas')).toEqual(['components.schemas.Thing.properties.gone']);
+    expect(hits(violations, 'object-schemas')).toEqual(['components.schemas.Thing.properties.gone']);
   });
   it('request-body-in-operation', () => {
-    expect(hits(results, 'request-body-in-operation')).toEqual(['paths./widgets.get.requestBody.$ref']);
+    expect(hits(violations, 'request-body-in-operation')).toEqual(['paths./widgets.get.requestBody.$ref']);
   });
   it('passes the clean fixture', () => {
     expect(clean).toEqual([]);

@@ -113,7 +113,7 @@ export async function respect(
       .split('\n')
       .map((l) => l.trim())
       .filter((l) => /^(Workflows|Steps|Checks): /.test(l));
-    return { status: run.code, summary, steps, output };
+    return { status: run.status, summary, steps, output };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -15,10 +15,12 @@ export interface Run {
   stderr: string;
 }
 
-/** Starts the CLI in a process group of its own; `exited` resolves with its exit code and output. */
+/**
+ * Starts the CLI in a process group of its own; `exited` resolves with its exit code and output.
+ * The caller stops it (`stopGroup`): a file may share one across its tests.
+ */
 export function start(args: string[]) {
   const child = spawnInGroup(process.execPath, [CLI, ...args]);
-  running.add(child);
   const out = { stdout: '', stderr: '' };
   child.stdout!.on('data', (chunk) => (out.stdout += chunk));
   child.stderr!.on('data', (chunk) => (out.stderr += chunk));
@@ -29,7 +31,7 @@ export function start(args: string[]) {
   return { child, out, exited };
 }
 
-// Every CLI a test ran; one still running when its test ends (failed or timed out) is stopped.
+// Every CLI a test ran with `run`; one still running when its test ends (failed or timed out) is stopped.
 const running = new Set<ChildProcess>();
 afterEach(async () => {
   await Promise.all([...running].map((child) => stopGroup(child)));
@@ -46,6 +48,7 @@ beforeAll(() => {
  */
 export function run(args: string[], until?: (stdout: string) => boolean | Promise<boolean>): Promise<Run> {
   const { child, out, exited } = start(args);
+  running.add(child);
   if (!until) return exited;
   return new Promise((res, rej) => {
     let checking = false;
