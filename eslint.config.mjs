@@ -24,8 +24,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // Runs in the reader's browser (inlined into the docs pages).
-    files: ['apps/docs/src/try-it-panel.mjs'],
+    // Runs in a browser: the docs' Try it panel (inlined into the pages), the sample app's code.
+    files: ['apps/docs/src/try-it-panel.mjs', 'tests/frontend/app/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

@@ -9,7 +9,7 @@ export interface OperationRef {
   template: string;
 }
 
-export function loadBundle(version: string): JsonObject;
+export function loadBundle(version: string, dir?: string): JsonObject;
 export function resolveRef(bundle: JsonObject, value: unknown): unknown;
 export function schemaValidator(bundle: JsonObject): SchemaValidator;
 export function operationsOf(version: string): (OperationRef & { operationId: string })[];

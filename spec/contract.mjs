@@ -1,52 +1,48 @@
 // Checks values and HTTP answers against a bundled version of the contract, with Ajv 2020 over the
-// whole bundle as one schema resource (schema.mjs, so every `$ref` resolves). Used by the spec's own tests, the
-// mock's tests and the client-against-mock contract tests; exported as `@dispute-api/spec/contract`.
-import { readFileSync } from 'node:fs';
-import { refResolver } from './refs.mjs';
+// whole bundle as one schema resource (schema.mjs, so every `$ref` resolves), reading the bundle
+// through the operation model of @dispute-api/openapi-model. Used by the spec's own tests, the mock's
+// tests and the client-against-mock contract tests; exported as `@dispute-api/spec/contract`.
+import { apiModel, refResolver, responseKey as keyOf } from '@dispute-api/openapi-model';
+import { loadBundle } from './load.mjs';
 import { schemaValidator } from './schema.mjs';
 
-export { schemaValidator };
+export { loadBundle, schemaValidator };
 
-const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
-const escape = (s) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+const JSON_TYPE = 'application/json';
 
-const bundles = new Map();
-/** The JSON bundle of a version, read once from dist/. */
-export function loadBundle(version) {
-  if (!bundles.has(version)) {
-    const file = new URL(`./dist/${version}.json`, import.meta.url);
-    bundles.set(version, JSON.parse(readFileSync(file, 'utf8')));
-  }
-  return bundles.get(version);
-}
+// The bundles are read once (load.mjs), and so is each one's model.
+const models = new Map();
+const modelOfVersion = (version) => {
+  if (!models.has(version)) models.set(version, apiModel(loadBundle(version)));
+  return models.get(version);
+};
 
 /** Follows local `#/...` refs until a value that is not one (undefined when one dangles). */
 export function resolveRef(bundle, value) {
   return refResolver(bundle).resolve(value);
 }
 
-/** Every operation of a version as `{version, method, template, operationId}`. */
+/** Every operation of a version that has an operationId, as `{version, method, template, operationId}`. */
 export function operationsOf(version) {
-  const out = [];
-  for (const [template, item] of Object.entries(loadBundle(version).paths)) {
-    for (const [method, op] of Object.entries(item)) {
-      if (isObject(op) && typeof op.operationId === 'string')
-        out.push({ version, method, template, operationId: op.operationId });
-    }
-  }
-  return out;
+  return modelOfVersion(version)
+    .operations.filter((op) => op.operationId !== undefined)
+    .map(({ method, path, operationId }) => ({ version, method, template: path, operationId }));
 }
 
-export function operationOf({ version, method, template }) {
-  const op = loadBundle(version).paths[template]?.[method];
-  if (!isObject(op)) throw new Error(`no operation ${method} ${template} in ${version}`);
+function modelOf({ version, method, template }) {
+  const op = modelOfVersion(version).operation(method, template);
+  if (op === undefined) throw new Error(`no operation ${method} ${template} in ${version}`);
   return op;
 }
 
-/** The documented response key for a status: exact, then `NXX`, then `default`. */
+/** The Operation Object of a version's operation. */
+export function operationOf(ref) {
+  return modelOf(ref).object;
+}
+
+/** The documented response key of an Operation Object for a status: exact, then `NXX`, then `default`. */
 export function responseKey(op, status) {
-  const keys = Object.keys(op.responses);
-  return [String(status), `${Math.floor(status / 100)}XX`, 'default'].find((k) => keys.includes(k));
+  return keyOf(op.responses, status);
 }
 
 /**
@@ -55,14 +51,11 @@ export function responseKey(op, status) {
  * has no body. `body` is the raw text, or an already parsed value.
  */
 export function contractProblems(ref, status, body) {
-  const bundle = loadBundle(ref.version);
-  const op = operationOf(ref);
-  const key = responseKey(op, status);
-  if (key === undefined) return [`status ${status} is not documented for ${ref.method} ${ref.template}`];
-  const raw = op.responses[key];
-  const media = resolveRef(bundle, raw).content?.['application/json'];
+  const response = modelOf(ref).response(status);
+  if (response === undefined) return [`status ${status} is not documented for ${ref.method} ${ref.template}`];
+  const media = response.content.get(JSON_TYPE);
   const empty = body === '' || body === undefined;
-  if (!isObject(media))
+  if (media === undefined)
     return empty ? [] : [`status ${status} is documented without a body, got ${String(body).slice(0, 200)}`];
   if (empty) return status === 204 ? [] : [`status ${status} needs a body`];
   let value = body;
@@ -73,20 +66,15 @@ export function contractProblems(ref, status, body) {
       return [`body is not JSON: ${body.slice(0, 200)}`];
     }
   }
-  const base =
-    typeof raw.$ref === 'string'
-      ? raw.$ref
-      : `#/paths/${escape(ref.template)}/${ref.method}/responses/${escape(key)}`;
-  return schemaValidator(bundle)(`${base}/content/application~1json/schema`, value).map(
+  if (media.schemaPointer === undefined) return [];
+  return schemaValidator(loadBundle(ref.version))(media.schemaPointer, value).map(
     (e) => `${e.instancePath || '/'} ${e.message} (${e.schemaPath})`,
   );
 }
 
-/** The first named example of the operation's JSON request body, or undefined without a body. */
+/** The first example of the operation's JSON request body ({} without one), or undefined without a body. */
 export function exampleBody(ref) {
-  const bundle = loadBundle(ref.version);
-  const media = resolveRef(bundle, operationOf(ref).requestBody)?.content?.['application/json'];
-  if (!isObject(media)) return undefined;
-  const first = Object.values(media.examples ?? {})[0];
-  return resolveRef(bundle, first)?.value ?? {};
+  const media = modelOf(ref).requestBody?.content.get(JSON_TYPE);
+  if (media === undefined) return undefined;
+  return media.examples.values().next().value ?? {};
 }

@@ -1,1 +1,1 @@
-export { derefStrict, parsePointer, refResolver, type RefResolver } from '@dispute-api/openapi-diff/refs';
+export { derefStrict, parsePointer, refResolver, type RefResolver } from '@dispute-api/openapi-model';

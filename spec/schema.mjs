@@ -3,9 +3,9 @@
 // the contract checks (contract.mjs) use it in the tests.
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
+import { isObject } from '@dispute-api/openapi-model';
 
 const BUNDLE_ID = 'urn:dispute-api:bundle';
-const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
 // Node hands a CommonJS module's exports over as the default import; bundlers hand over `default`.
 const addFormats = addFormatsModule.default ?? addFormatsModule;
 

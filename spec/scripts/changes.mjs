@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { diffOpenApi, renderMarkdown } from '@dispute-api/openapi-diff';
+import { loadBundle } from '../load.mjs';
 import { previousVersion } from '../versions.mjs';
 import { distDir, sourceVersions, specDir } from './common.mjs';
 
@@ -10,13 +11,12 @@ import { distDir, sourceVersions, specDir } from './common.mjs';
 const versions = sourceVersions().reverse();
 const changesDir = join(distDir, 'changes');
 mkdirSync(changesDir, { recursive: true });
-const bundle = (version) => JSON.parse(readFileSync(join(distDir, `${version}.json`), 'utf8'));
 
 const sections = [];
 for (const to of versions) {
   const from = previousVersion(to);
   if (from === undefined) continue;
-  const report = diffOpenApi(bundle(from), bundle(to));
+  const report = diffOpenApi(loadBundle(from), loadBundle(to));
   // Facts of the reference that no diff of two documents can find are written by hand.
   const notesFile = join(specDir, 'changelog', `${to}.md`);
   const notes = existsSync(notesFile) ? readFileSync(notesFile, 'utf8').trim() : undefined;

@@ -5,6 +5,7 @@
 import { copyFileSync, cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { loadBundle } from '@dispute-api/spec/load';
 import { changesPage } from './changes-page.mjs';
 import { addCodeSamples } from './code-samples.mjs';
 import { landingPage } from './landing-page.mjs';
@@ -38,7 +39,7 @@ copyFileSync(join(specDistDir, 'CHANGELOG.md'), join(outDir, 'downloads', 'CHANG
 
 let redocVersion;
 for (const version of versions) {
-  const bundle = readJson(join(specDistDir, `${version}.json`));
+  const bundle = /** @type {any} */ (loadBundle(version));
   const doc = addCodeSamples(decorateMarkers(bundle));
   // Redoc prints server and server-variable descriptions as they are, Markdown marks included.
   for (const server of doc.servers ?? []) {
@@ -77,7 +78,7 @@ writeFileSync(
   join(outDir, 'index.html'),
   landingPage({
     versions,
-    current: readJson(join(specDistDir, `${versions.at(-1)}.json`)),
+    current: /** @type {any} */ (loadBundle(/** @type {string} */ (versions.at(-1)))),
     changes: loaded.map(({ report }) => ({
       base: report.base.version,
       head: report.head.version,

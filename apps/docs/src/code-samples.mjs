@@ -1,7 +1,8 @@
 // The `x-codeSamples` of each operation: one curl command and one call through our typed client
 // (@dispute-api/client, on openapi-fetch), both built from the operation's method, path,
 // parameters and request body example, so they stay in step with the contract.
-import { apiKeyHeaders, operations, parametersOf, requestBodyExample, serverUrl } from './openapi.mjs';
+import { apiModel } from '@dispute-api/openapi-model';
+import { apiKeyHeaders, requestBodyExample, serverUrl } from './openapi.mjs';
 import { tsLiteral } from './ts-literal.mjs';
 
 /** How the samples call our client; see packages/client/README.md. */
@@ -19,30 +20,33 @@ export const SAMPLE_LANGUAGES = [
 ];
 /** A shell variable, never a key: readers put their own Access Key in it. */
 export const API_KEY_VARIABLE = 'DISPUTE_API_KEY';
+/** Where the client sample reads the base address, which the client requires (there is no default). */
+export const BASE_URL_VARIABLE = 'DISPUTE_API_BASE_URL';
 
 /**
  * One value to show for a parameter: its example, else its default, else a named placeholder for a
  * required string; optional parameters without either are left out (undefined).
- * @param {any} param
+ * @param {import('@dispute-api/openapi-model').Parameter} param
  * @returns {unknown}
  */
 export function parameterValue(param) {
-  const firstExample = Object.values(param.examples ?? {})[0];
-  const schema = param.schema ?? {};
-  const value = param.example ?? firstExample?.value ?? schema.example ?? schema.default ?? schema.enum?.[0];
+  /** @type {any} */
+  const { object, schema } = param;
+  const firstExample = /** @type {any} */ (Object.values(object.examples ?? {})[0]);
+  const value = object.example ?? firstExample?.value ?? schema.example ?? schema.default ?? schema.enum?.[0];
   if (value !== undefined || !param.required) return value;
   return schema.type === 'integer' || schema.type === 'number' ? 1 : `${param.name}_example`;
 }
 
 /**
  * The parameters a sample sends, grouped as openapi-fetch wants them (`path`, `query`, `header`).
- * @param {any} doc @param {any} pathItem @param {any} operation
+ * @param {import('@dispute-api/openapi-model').Operation} op
  * @returns {Record<string, Record<string, unknown>>}
  */
-function sampleParams(doc, pathItem, operation) {
+function sampleParams(op) {
   /** @type {Record<string, Record<string, unknown>>} */
   const groups = {};
-  for (const param of parametersOf(doc, pathItem, operation)) {
+  for (const param of op.parameters) {
     const value = parameterValue(param);
     if (value === undefined || param.in === 'cookie') continue;
     (groups[param.in] ??= {})[param.name] = value;
@@ -92,7 +96,10 @@ export function clientSample({ method, path, params, body, version }) {
   return [
     `import { ${CLIENT.factory} } from '${CLIENT.entryPoint(version)}';`,
     '',
-    `const client = ${CLIENT.factory}({ apiKey: process.env.${API_KEY_VARIABLE}! });`,
+    `const client = ${CLIENT.factory}({`,
+    `  apiKey: process.env.${API_KEY_VARIABLE}!,`,
+    `  baseUrl: process.env.${BASE_URL_VARIABLE}!,`,
+    '});',
     '',
     `${call}${args});`,
   ].join('\n');
@@ -109,12 +116,13 @@ export function addCodeSamples(doc) {
   const copy = structuredClone(doc);
   const version = String(copy.info?.version);
   const baseUrl = serverUrl(copy);
-  for (const { method, path, pathItem, operation } of operations(copy)) {
-    const params = sampleParams(copy, pathItem, operation);
-    const body = requestBodyExample(copy, operation);
-    const authHeaders = apiKeyHeaders(copy, operation);
+  for (const op of apiModel(copy).operations) {
+    const { method, path } = op;
+    const params = sampleParams(op);
+    const body = requestBodyExample(copy, op);
+    const authHeaders = apiKeyHeaders(copy, op);
     const [curl, typescript] = SAMPLE_LANGUAGES;
-    operation['x-codeSamples'] = [
+    op.object['x-codeSamples'] = [
       { ...curl, source: curlSample({ method, path, params, body, baseUrl, authHeaders }) },
       { ...typescript, source: clientSample({ method, path, params, body, version }) },
     ];

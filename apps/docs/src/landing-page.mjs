@@ -41,9 +41,10 @@ ${renderMarkdown(introduction(current.info.description ?? ''))}
 <h2>Versions</h2>
 <p>The version is the date in the path, <code>/public/&lt;version&gt;/</code>. Each reference shows every
 operation with a <code>curl</code> command and a call through the typed client
-<code>@dispute-api/client</code>; both point at the local mock server (<code>http://127.0.0.1:4010</code>) by default
-and read the Access Key from <code>DISPUTE_API_KEY</code> (the mock accepts <code>local-dev-key</code>).</p>
-<table>
+<code>@dispute-api/client</code>. The <code>curl</code> command points at the local mock server
+(<code>http://127.0.0.1:4010</code>), the client reads the base address from <code>DISPUTE_API_BASE_URL</code>,
+and both read the Access Key from <code>DISPUTE_API_KEY</code> (the mock accepts <code>local-dev-key</code>).</p>
+<table class="versions">
 <thead><tr><th>Version</th><th>Status</th><th>Reference</th><th>Bundled spec (OpenAPI 3.1)</th></tr></thead>
 <tbody>
 ${rows.join('\n')}

@@ -11,26 +11,54 @@ export const escapeHtml = (s) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-export const HEADER_CSS = `
+/**
+ * The width below which the header's links no longer fit on one line beside the site's name, so they
+ * move into a menu: 875 px with two versions, of which about 107 px per version (measured with
+ * Debian's DejaVu Sans, wider than the system fonts of phones and desktops), with a margin.
+ * @param {number} versionCount
+ */
+export const narrowBelow = (versionCount) => `${680 + 110 * versionCount}px`;
+/** Below this width the static pages take phone margins and the versions table stacks. */
+const PHONE = '40rem';
+
+/** The header's style; its links move into a menu below a width that grows with the versions. */
+export const headerCss = (/** @type {string[]} */ versions) => `
 .site-header { position: fixed; top: 0; left: 0; right: 0; z-index: 1000; height: ${HEADER_HEIGHT}px;
   box-sizing: border-box; display: flex; align-items: center; gap: 20px; padding: 0 20px;
   background: #1b2533; color: #fff; border-bottom: 1px solid #0b111a;
   font: 14px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
 .site-header a { color: #cfd8e3; text-decoration: none; }
 .site-header a:hover, .site-header a:focus-visible { color: #fff; text-decoration: underline; }
-.site-header .site-name { color: #fff; font-weight: 600; }
+.site-header .site-name { color: #fff; font-weight: 600; white-space: nowrap; }
+/* The links are a popover (see below); these undo the browser's popover box on wide screens. */
+.site-header .site-links { display: flex; flex: 1; align-items: center; gap: 20px; position: static;
+  margin: 0; padding: 0; border: 0; overflow: visible; background: none; color: inherit; }
 .site-header nav { display: flex; align-items: center; gap: 6px; }
 .site-header nav .label { color: #8d9aab; margin-right: 4px; }
-.site-header nav a { padding: 4px 10px; border-radius: 4px; }
+.site-header nav a { padding: 4px 10px; border-radius: 4px; white-space: nowrap; }
 .site-header nav a[aria-current="page"] { background: #3b82f6; color: #fff; }
 .site-header .badge { font-size: 11px; margin-left: 4px; padding: 1px 5px; border-radius: 8px;
   background: #14532d; color: #bbf7d0; }
-.site-header .changes { margin-left: auto; }
-/* Phones: the header stays one line and scrolls sideways rather than covering the page. */
-@media (max-width: 720px) {
-  .site-header { gap: 10px; padding: 0 10px; overflow-x: auto; white-space: nowrap; }
-  .site-header .site-name, .site-header nav .label { display: none; }
-}
+.site-header .workflows { margin-left: auto; }
+.site-header .menu-button { display: none; margin-left: auto; padding: 6px 12px; border: 1px solid #4b5a6e;
+  border-radius: 4px; background: transparent; color: #fff; font: inherit; cursor: pointer; }
+/* Narrow screens: the name shortens and the links open from a menu under the header, so the header
+   always fits on one line (a popover: it closes on a tap outside it or on Escape). */
+@media (max-width: ${narrowBelow(versions.length)}) { @supports selector(:popover-open) {
+  .site-header { padding: 0 12px; }
+  .site-header .site-name .long { display: none; }
+  .site-header .menu-button { display: block; }
+  .site-header .site-links:not(:popover-open) { display: none; }
+  .site-header .site-links { position: fixed; inset: ${HEADER_HEIGHT}px 0 auto auto; margin: 0;
+    max-height: calc(100vh - ${HEADER_HEIGHT}px); overflow-y: auto; box-sizing: border-box;
+    flex-direction: column; align-items: stretch; gap: 4px; min-width: min(260px, 100vw); padding: 8px;
+    background: #1b2533; color: #fff; border: 1px solid #0b111a; border-top: 0; font: inherit;
+    box-shadow: 0 4px 12px rgba(0,0,0,.3); }
+  .site-header .site-links nav { flex-direction: column; align-items: stretch; gap: 4px; }
+  .site-header .site-links nav .label { padding: 4px 10px 0; }
+  .site-header .site-links > a, .site-header .site-links nav a { margin: 0; padding: 8px 10px; }
+  .site-header .site-links .workflows { border-top: 1px solid #3e4c5e; border-radius: 0; padding-top: 12px; }
+} }
 `;
 
 /**
@@ -55,17 +83,21 @@ export function siteHeader({ versions, active, root }) {
     )
     .join('');
   return `<header class="site-header">
-  <a class="site-name" href="${root}index.html"${current_('home')}>Dispute and Alert Management API</a>
-  <nav aria-label="API version"><span class="label">Version</span>${links}</nav>
-  <a class="changes" href="${root}workflows-${workflowsOf}.html"${current_(`workflows-${workflowsOf}`)}>Workflows</a>
-  <a href="${root}changes.html"${current_('changes')}>What changed</a>
+  <a class="site-name" href="${root}index.html"${current_('home')}>Dispute<span class="long"> and Alert Management</span> API</a>
+  <button type="button" class="menu-button" popovertarget="site-links" aria-label="Versions and pages">Menu</button>
+  <div class="site-links" id="site-links" popover>
+    <nav aria-label="API version"><span class="label">Version</span>${links}</nav>
+    <a class="workflows" href="${root}workflows-${workflowsOf}.html"${current_(`workflows-${workflowsOf}`)}>Workflows</a>
+    <a href="${root}changes.html"${current_('changes')}>What changed</a>
+  </div>
 </header>`;
 }
 
 const PAGE_CSS = `
 body { margin: 0; padding: ${HEADER_HEIGHT + 24}px 24px 48px; color: #1f2933; background: #fff;
   font: 16px/1.55 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
-main { max-width: 920px; margin: 0 auto; }
+/* A long path or name breaks rather than pushing the page wider than a phone. */
+main { max-width: 920px; margin: 0 auto; overflow-wrap: break-word; }
 h1 { font-size: 30px; line-height: 1.25; margin: 0 0 12px; }
 h2 { font-size: 22px; margin: 36px 0 12px; padding-bottom: 4px; border-bottom: 1px solid #e4e7eb; }
 h3 { font-size: 17px; margin: 24px 0 8px; }
@@ -85,6 +117,15 @@ th { font-size: 13px; text-transform: uppercase; letter-spacing: 0.04em; color: 
 .tag.breaking { background: #fee2e2; color: #7f1d1d; }
 .tag.other { background: #e0f2fe; color: #0c4a6e; }
 .callout { border-left: 4px solid #f59e0b; background: #fffbeb; padding: 8px 14px; margin: 12px 0; }
+/* Phones: narrower margins, and the versions table (four columns need about 430 px) becomes one
+   wrapping line per version: the version and its status, then its reference and downloads. */
+@media (max-width: ${PHONE}) {
+  body { padding-left: 16px; padding-right: 16px; }
+  table.versions thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+  table.versions tr { display: flex; flex-wrap: wrap; align-items: baseline; gap: 6px 16px; padding: 10px 0;
+    border-bottom: 1px solid #e4e7eb; }
+  table.versions td { padding: 0; border: 0; }
+}
 `;
 
 /**
@@ -99,7 +140,7 @@ export function staticPage({ title, versions, active, body }) {
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <link rel="icon" href="assets/favicon.svg" type="image/svg+xml">
   <title>${escapeHtml(title)}</title>
-  <style>${HEADER_CSS}${PAGE_CSS}</style>
+  <style>${headerCss(versions)}${PAGE_CSS}</style>
 </head>
 <body>
 ${siteHeader({ versions, active, root: '' })}

@@ -3,9 +3,12 @@
 // callout appended to the description that Redoc shows for the object carrying it.
 // Works on a copy: the spec sources and bundles stay as they are.
 
+import { isObject } from '@dispute-api/openapi-model';
+
 /** Marker → the label readers see. */
 export const MARKER_LABELS = {
   'x-unspecified': 'Not specified by the reference',
+  'x-reading': 'Read from the reference',
   'x-assumption': 'Assumption',
 };
 
@@ -40,9 +43,6 @@ function appendCallouts(target, callouts, lead) {
   ];
   target.description = parts.filter((p) => p !== '').join('\n\n');
 }
-
-/** @param {unknown} v @returns {v is Record<string, any>} */
-const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Returns a copy of a bundled OpenAPI document whose marked objects carry their markers as

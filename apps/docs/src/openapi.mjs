@@ -1,67 +1,26 @@
-// The few reads of a bundled OpenAPI document that the docs build needs: local $refs,
-// the operations, their parameters and request bodies, and the server address.
+// What the docs build reads of a bundle beyond @dispute-api/openapi-model's operations: an example
+// request body, the server address, and the key headers an operation needs.
 
-import { derefStrict } from '@dispute-api/spec/refs';
+import { derefStrict } from '@dispute-api/openapi-model';
 
-/**
- * Follows local `#/...` references until a non-reference object; throws on one that dangles.
- * @param {any} doc
- * @param {any} node
- * @returns {any}
- */
-export const deref = (doc, node) => derefStrict(doc, node);
-
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-
-/**
- * Every operation in document order.
- * @param {any} doc
- * @returns {{ method: string, path: string, pathItem: any, operation: any }[]}
- */
-export function operations(doc) {
-  return Object.entries(doc.paths ?? {}).flatMap(([path, rawItem]) => {
-    const pathItem = deref(doc, rawItem);
-    return HTTP_METHODS.filter((m) => pathItem[m]).map((method) => ({
-      method,
-      path,
-      pathItem,
-      operation: pathItem[method],
-    }));
-  });
-}
-
-/**
- * Path-level and operation-level parameters, resolved; the operation's win on the same name and `in`.
- * @param {any} doc
- * @param {any} pathItem
- * @param {any} operation
- * @returns {any[]}
- */
-export function parametersOf(doc, pathItem, operation) {
-  const byKey = new Map();
-  for (const raw of [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])]) {
-    const param = deref(doc, raw);
-    byKey.set(`${param.in}:${param.name}`, param);
-  }
-  return [...byKey.values()];
-}
+/** @typedef {import('@dispute-api/openapi-model').Operation} Operation */
 
 /**
  * The request body's media type and one example value of it, preferring JSON.
  * @param {any} doc
- * @param {any} operation
+ * @param {Operation} op
  * @returns {{ mediaType: string, value: unknown } | undefined}
  */
-export function requestBodyExample(doc, operation) {
-  if (!operation.requestBody) return undefined;
-  const content = deref(doc, operation.requestBody).content ?? {};
-  const mediaType = Object.keys(content).find((t) => /[/+]json$/.test(t)) ?? Object.keys(content)[0];
+export function requestBodyExample(doc, op) {
+  const content = op.requestBody?.content;
+  if (content === undefined) return undefined;
+  const mediaTypes = [...content.keys()];
+  const mediaType = mediaTypes.find((t) => /[/+]json$/.test(t)) ?? mediaTypes[0];
   if (mediaType === undefined) return undefined;
-  const media = content[mediaType];
-  const firstExample = Object.values(media.examples ?? {})[0];
-  const schema = media.schema ? deref(doc, media.schema) : {};
-  const value =
-    media.example ?? (firstExample ? deref(doc, firstExample).value : undefined) ?? schema.example ?? {};
+  const media = /** @type {import('@dispute-api/openapi-model').Media} */ (content.get(mediaType));
+  /** @type {any} */
+  const schema = derefStrict(doc, media.schema) ?? {};
+  const value = media.object.example ?? media.examples.values().next().value ?? schema.example ?? {};
   return { mediaType, value };
 }
 
@@ -81,15 +40,14 @@ export function serverUrl(doc) {
 
 /**
  * The header names of the API-key schemes that the operation's first security alternative requires;
- * none when the operation declares `security: []`.
+ * none when the operation needs no credential.
  * @param {any} doc
- * @param {any} operation
+ * @param {Operation} op
  * @returns {string[]}
  */
-export function apiKeyHeaders(doc, operation) {
-  const requirement = (operation.security ?? doc.security ?? [])[0] ?? {};
-  return Object.keys(requirement)
-    .map((name) => deref(doc, doc.components?.securitySchemes?.[name] ?? {}))
+export function apiKeyHeaders(doc, op) {
+  return Object.keys(op.security[0] ?? {})
+    .map((name) => /** @type {any} */ (derefStrict(doc, doc.components?.securitySchemes?.[name] ?? {})))
     .filter((scheme) => scheme.type === 'apiKey' && scheme.in === 'header')
     .map((scheme) => scheme.name);
 }

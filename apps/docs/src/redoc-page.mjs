@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { SAMPLE_LANGUAGES } from './code-samples.mjs';
-import { HEADER_CSS, HEADER_HEIGHT, siteHeader } from './layout.mjs';
+import { HEADER_HEIGHT, headerCss, siteHeader } from './layout.mjs';
 import { selfHost } from './self-host.mjs';
 import { routeLinksScript } from './route-links.mjs';
 import { tryItHtml } from './try-it.mjs';
@@ -19,6 +19,14 @@ const QUIET_ENV = {
   REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
   DO_NOT_TRACK: '1',
 };
+
+/** Redoc's own phone breakpoint (its theme's `breakpoints.small`): below it, no sidebar and a menu button. */
+const REDOC_PHONE = '672px';
+/** Height of the phone toolbar along the bottom of a reference page. */
+const TOOLBAR_HEIGHT = 56;
+/** Redoc's buttons that show an operation's path: a tag's list of operations, a request sample's header. */
+const PATH_BUTTONS =
+  '#redoc :is([data-testid="items-navigation-list"], [data-testid="right-panel"] [data-component-name="Dropdown/Dropdown"]) button';
 
 /**
  * Redoc CE 3 options (https://redocly.com/docs/redoc/v3.x/config).
@@ -53,27 +61,46 @@ export function pageTemplate({ versions, version }) {
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <link rel="icon" href="../assets/favicon.svg" type="image/svg+xml">
   <style>
-    /* The API's title sits beside Redoc's Copy button: smaller, and never split inside a word. */
-    #redoc h1 { font-size: 28px !important; line-height: 1.2 !important; word-break: normal !important;
-      overflow-wrap: normal !important; hyphens: none !important; }
+    /* The API's title and each operation's sit above Redoc's Copy button: beside it, the API's title
+       took five lines at 1280 px and an operation's was split inside words at 320 px. The API's title
+       is smaller, and smaller still on phones; neither is split inside a word. */
+    #redoc h1 { font-size: 28px !important; line-height: 1.2 !important; }
+    #redoc :is(h1, h2) { word-break: normal !important; overflow-wrap: normal !important; hyphens: none !important; }
+    #redoc div:has(> div > :is(h1, h2)) { flex-wrap: wrap !important; }
+    #redoc div:has(> :is(h1, h2)) { flex: 1 1 100% !important; }
+    /* Operation paths in Redoc's buttons show whole, on as many lines as they need, the method beside
+       the first: Redoc cuts them with an ellipsis, which on a phone hides which operation it is. */
+    ${PATH_BUTTONS} { height: auto !important; min-height: 32px; }
+    ${PATH_BUTTONS} span { white-space: normal !important; overflow-wrap: anywhere; text-align: left; }
+    ${PATH_BUTTONS} [data-component-name="Tag/Tag"] { align-self: flex-start !important; }
+    #redoc [data-testid="right-panel"] [data-component-name="Panel/PanelHeader"] { flex-wrap: wrap; height: auto; }
+    /* So do the servers' addresses, which Redoc cuts where a long unbroken part meets the panel's edge. */
+    #redoc [data-testid="panel-servers"] * { overflow-wrap: anywhere; }
     /* Code samples wrap instead of running under the copy button, which keeps a margin of its own. */
     #redoc pre { white-space: pre-wrap !important; overflow-wrap: anywhere !important; padding-right: 44px !important; }
-    /* On phones Redoc's menu button takes the bottom right corner; Try it moves to the left. */
-    @media (max-width: 720px) { .try-it-open { right: auto !important; left: 16px; } #redoc h1 { font-size: 22px !important; }
-      /* The title takes the whole width; the Copy button goes below it. */
-      #redoc div:has(> div > h1) { flex-wrap: wrap !important; }
-      #redoc div:has(> h1) { flex: 1 1 100% !important; } }
     body { padding: ${HEADER_HEIGHT}px 0 0; margin: 0; }
     /* Marker callouts are the only blockquotes in the spec's descriptions (see markers.mjs). */
     #redoc blockquote { border-left: 4px solid #f59e0b !important; background: #fffbeb; padding: 6px 12px !important; }
     #redoc .menu-content { top: ${HEADER_HEIGHT}px !important; height: calc(100vh - ${HEADER_HEIGHT}px) !important; }
-${HEADER_CSS}
+    /* The toolbar holds Try it (try-it-panel.mjs puts its button there), in the corner. On phones, where
+       Redoc adds its round menu button, the toolbar is a bar along the bottom that takes both buttons,
+       so that neither floats over the text; the page ends above the bar, and so does Redoc's menu. */
+    .toolbar { position: fixed; right: 16px; bottom: 16px; z-index: 1000; }
+    @media (max-width: ${REDOC_PHONE}) {
+      #redoc h1 { font-size: 22px !important; }
+      body { padding-bottom: ${TOOLBAR_HEIGHT}px; }
+      .toolbar { left: 0; right: 0; bottom: 0; height: ${TOOLBAR_HEIGHT}px; box-sizing: border-box; display: flex;
+        align-items: center; padding: 0 12px; background: #fff; border-top: 1px solid #cbd2d9; }
+      #redoc [data-testid="floating-button"] { right: 12px; bottom: ${(TOOLBAR_HEIGHT - 40) / 2}px; width: 40px; height: 40px; z-index: 1001; }
+      #redoc .menu-content { height: calc(100vh - ${HEADER_HEIGHT + TOOLBAR_HEIGHT}px) !important; } }
+${headerCss(versions)}
   </style>
   {{{redocHead}}}
 </head>
 <body>
   ${siteHeader({ versions, active: version, root: '../' })}
   {{{redocHTML}}}
+  <div class="toolbar"></div>
 </body>
 </html>
 `;

@@ -4,7 +4,7 @@
 // fields: never in the URL, in storage, in a cookie or in a log, and gone when the tab closes.
 
 export const TRY_IT_CSS = `
-.try-it-open { position: fixed; right: 16px; bottom: 16px; z-index: 1001; padding: 10px 16px; border: 0;
+.try-it-open { padding: 10px 16px; border: 0;
   border-radius: 20px; background: #1d4ed8; color: #fff; font: 600 14px system-ui, sans-serif; cursor: pointer;
   box-shadow: 0 2px 8px rgba(0,0,0,.25); }
 #try-it { position: fixed; top: 48px; right: 0; bottom: 0; z-index: 1002; width: min(480px, 100vw);
@@ -103,8 +103,9 @@ export function tryItPanel() {
     sendButton,
     result,
   );
-  document.body.append(
-    panel,
+  document.body.append(panel);
+  // The page places its toolbar (see redoc-page.mjs).
+  (document.querySelector('.toolbar') ?? document.body).append(
     el('button', { type: 'button', class: 'try-it-open', id: 'try-it-open' }, ['Try it']),
   );
 

@@ -3,7 +3,8 @@
 // panel that sends them from the reader's browser, by default to the local mock. The panel is plain
 // JavaScript inlined in the page (see try-it-panel.mjs): no build step, nothing from another host.
 import { parameterValue } from './code-samples.mjs';
-import { apiKeyHeaders, operations, parametersOf, requestBodyExample } from './openapi.mjs';
+import { apiModel } from '@dispute-api/openapi-model';
+import { apiKeyHeaders, requestBodyExample } from './openapi.mjs';
 import { TRY_IT_CSS, tryItPanelScript } from './try-it-panel.mjs';
 
 /** Where the panel sends requests unless the reader changes it: the local mock. */
@@ -23,26 +24,26 @@ export function serverPath(doc) {
  * @param {any} doc
  */
 export function tryItOperations(doc) {
-  return operations(doc).map(({ method, path, pathItem, operation }) => {
-    const body = requestBodyExample(doc, operation);
+  return apiModel(doc).operations.map((op) => {
+    const body = requestBodyExample(doc, op);
     return {
-      operationId: String(operation.operationId),
-      summary: String(operation.summary ?? operation.operationId),
-      method: method.toUpperCase(),
-      path,
-      params: parametersOf(doc, pathItem, operation)
+      operationId: String(op.operationId),
+      summary: String(op.object.summary ?? op.operationId),
+      method: op.method.toUpperCase(),
+      path: op.path,
+      params: op.parameters
         .filter((p) => p.in === 'path' || p.in === 'query')
         .map((p) => {
           const value = parameterValue(p);
           return {
             name: p.name,
             in: p.in,
-            required: p.required === true,
+            required: p.required,
             value: value === undefined ? '' : String(value),
           };
         }),
       body: body === undefined ? null : JSON.stringify(body.value, null, 2),
-      needsKey: apiKeyHeaders(doc, operation).length > 0,
+      needsKey: apiKeyHeaders(doc, op).length > 0,
     };
   });
 }

@@ -7,8 +7,10 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { docsDir, specDistDir, specVersions } from '../src/paths.mjs';
+import { narrowBelow } from '../src/layout.mjs';
 import { startDocsServer } from '../src/server.mjs';
 import { launchChromium, type Watched } from './helpers/chromium.js';
+import { inspectWhileScrolling, overflowing } from './helpers/layout.js';
 
 const SCREENSHOTS = join(docsDir, 'test-results');
 const BASE = '/api-docs/';
@@ -164,22 +166,46 @@ describe('the docs site in Chromium, under a sub-path', () => {
 });
 
 describe('polish, at desktop and phone widths', () => {
-  for (const [label, width] of [
-    ['desktop', 1400],
+  // Every page of the site, and each reference at a tag too, where Redoc renders operations and samples.
+  const pages = [
+    '',
+    'changes.html',
+    ...specVersions().flatMap((v) => [`workflows-${v}.html`, `${v}/index.html`, `${v}/index.html#/disputes`]),
+  ];
+  const widths = [
+    ['desktop', 1280],
     ['phone', 390],
-  ] as const) {
-    it(`${label} (${width} px): no sideways overflow, no clipped code line, a title that fits`, async () => {
-      await page.setViewportSize({ width, height: 900 });
-      try {
-        for (const path of ['', 'changes.html', `workflows-${current}.html`, `${current}/index.html`]) {
+    ['small phone', 320],
+  ] as const;
+  /** Runs a check at a viewport width and puts the test's default viewport back after it. */
+  const atWidth = async (width: number, check: () => Promise<void>) => {
+    await page.setViewportSize({ width, height: 844 });
+    try {
+      await check();
+    } finally {
+      await page.setViewportSize({ width: 1400, height: 900 });
+    }
+  };
+
+  for (const [label, width] of widths) {
+    for (const path of pages) {
+      it(`${label} (${width} px), ${path || 'index.html'}: nothing wider than the screen, no control over text`, () =>
+        atWidth(width, async () => {
+          // A fresh load at this width, as a phone loads the page: Redoc picks its phone layout when it
+          // starts, and going to another tag's address of the same page does not load it again.
+          await page.goto('about:blank');
           await open(path);
           await page.waitForLoadState('networkidle');
-          expect(
-            await page.evaluate(() => document.documentElement.scrollWidth),
-            `${path} overflows`,
-          ).toBeLessThanOrEqual(width);
-        }
-        // Redoc's title sits beside its Copy button: at most three lines of it.
+          const tag = path.split('#/')[1];
+          if (tag) await page.locator(`[data-section-id^="/${tag}/"]`).first().waitFor();
+          expect(await inspectWhileScrolling(page)).toEqual({ overflow: [], covered: [] });
+        }));
+    }
+
+    it(`${label} (${width} px): no clipped code line, a title that fits`, () =>
+      atWidth(width, async () => {
+        await open(`${current}/index.html`);
+        // Redoc's title, above its Copy button: at most three lines of it.
         const title = page.locator('#redoc h1').first();
         const { height, lineHeight } = await title.evaluate((h) => ({
           height: h.getBoundingClientRect().height,
@@ -200,9 +226,51 @@ describe('polish, at desktop and phone widths', () => {
         expect(clipped).toEqual([]);
         await page.locator('[data-section-id="/alerts/listalerts"]').scrollIntoViewIfNeeded();
         await shot(`${current}-list-alerts-${width}`);
-      } finally {
-        await page.setViewportSize({ width: 1400, height: 900 });
-      }
-    });
+      }));
   }
+
+  it('the header fits on one line just above the width where its links move into a menu', () =>
+    atWidth(parseInt(narrowBelow(specVersions().length)) + 1, async () => {
+      await open('changes.html');
+      expect(await header().getByRole('button', { name: 'Versions and pages' }).isVisible()).toBe(false);
+      expect(await overflowing(page)).toEqual([]);
+    }));
+
+  it('small phone (320 px): the header menu leads to every version, the workflows and the change report', () =>
+    atWidth(320, async () => {
+      await open('');
+      const menu = header().getByRole('button', { name: 'Versions and pages' });
+      const links = header().locator('#site-links');
+      expect(await links.isVisible()).toBe(false);
+      await menu.click();
+      for (const name of [...specVersions(), 'Workflows', 'What changed'])
+        expect(await links.getByRole('link', { name }).isVisible(), name).toBe(true);
+      expect(await overflowing(page)).toEqual([]);
+      await shot('menu-320');
+      await links.getByRole('link', { name: FILTERED }).click();
+      await page.waitForURL(`**${BASE}${FILTERED}/index.html`);
+      await menu.click();
+      await links.getByRole('link', { name: 'What changed' }).click();
+      await page.waitForURL(`**${BASE}changes.html`);
+    }));
+
+  it("small phone (320 px): Try it and Redoc's contents open from the toolbar, above it", () =>
+    atWidth(320, async () => {
+      await page.goto('about:blank');
+      await open(`${current}/index.html`);
+      const toolbar = page.locator('.toolbar');
+      await toolbar.getByRole('button', { name: 'Try it' }).click();
+      await page.locator('#try-it').getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('button', { name: 'Open navigation menu' }).click();
+      const contents = page.locator('#redoc .menu-content');
+      await contents.getByText('Disputes', { exact: true }).first().waitFor();
+      const [menuBottom, toolbarTop] = await Promise.all([
+        contents.evaluate((e) => e.getBoundingClientRect().bottom),
+        toolbar.evaluate((e) => e.getBoundingClientRect().top),
+      ]);
+      expect(menuBottom).toBeLessThanOrEqual(toolbarTop);
+      await shot('contents-320');
+      await contents.getByText('Disputes', { exact: true }).first().click();
+      await page.getByRole('heading', { name: 'List disputes' }).waitFor();
+    }));
 });

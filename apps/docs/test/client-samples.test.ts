@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addCodeSamples } from '../src/code-samples.mjs';
-import { operations } from '../src/openapi.mjs';
+import { apiModel } from '@dispute-api/openapi-model';
 import { docsDir, specDistDir, specVersions } from '../src/paths.mjs';
 
 // Inside the package, so that the samples' imports resolve through its node_modules.
@@ -41,8 +41,8 @@ describe('the TypeScript samples', () => {
     const samples: Record<string, string> = {};
     for (const version of specVersions()) {
       const doc = addCodeSamples(JSON.parse(readFileSync(join(specDistDir, `${version}.json`), 'utf8')));
-      for (const [i, { operation }] of operations(doc).entries())
-        samples[`${version}-${i}`] = operation['x-codeSamples'][1].source;
+      for (const [i, op] of apiModel(doc).operations.entries())
+        samples[`${version}-${i}`] = (op.object['x-codeSamples'] as any)[1].source;
     }
     expect(Object.keys(samples).length).toBeGreaterThan(20);
     expect(typeCheck(samples)).toEqual({ status: 0, output: '' });
@@ -50,7 +50,7 @@ describe('the TypeScript samples', () => {
 
   it('would be caught calling the client wrongly', () => {
     const wrong = `import { createClient } from '@dispute-api/client/2025-04-01';
-const client = createClient({ apiKey: 'x' });
+const client = createClient({ apiKey: 'x', baseUrl: 'http://127.0.0.1:4010' });
 await client.GET('/alerts', { params: { query: { limit: 'many' } } });`;
     const { status, output } = typeCheck({ wrong });
     expect(status).not.toBe(0);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { addCodeSamples, clientSample, curlSample, parameterValue } from '../src/code-samples.mjs';
-import { operations } from '../src/openapi.mjs';
+import { apiModel, type JsonObject } from '@dispute-api/openapi-model';
 import { specDistDir, specVersions } from '../src/paths.mjs';
 import { tsLiteral } from '../src/ts-literal.mjs';
 
@@ -90,7 +90,10 @@ describe('client sample', () => {
     expect(samples('/alerts/{alertId}/outcome', 'post')[1]?.source)
       .toBe(`import { createClient } from '@dispute-api/client/2025-04-01';
 
-const client = createClient({ apiKey: process.env.DISPUTE_API_KEY! });
+const client = createClient({
+  apiKey: process.env.DISPUTE_API_KEY!,
+  baseUrl: process.env.DISPUTE_API_BASE_URL!,
+});
 
 const { data, error } = await client.POST('/alerts/{alertId}/outcome', {
   params: { path: { alertId: 'alertId_example' } },
@@ -106,16 +109,20 @@ const { data, error } = await client.POST('/alerts/{alertId}/outcome', {
 });
 
 describe('parameterValue', () => {
+  // The parameter as the model reads it from an operation that declares it.
+  const value = (parameter: JsonObject) =>
+    parameterValue(
+      apiModel({ paths: { '/x': { get: { parameters: [parameter] } } } }).operations[0]!.parameters[0]!,
+    );
+
   it('prefers the example, then the default', () => {
-    expect(parameterValue({ name: 'l', in: 'query', example: 5, schema: { default: 25 } })).toBe(5);
-    expect(parameterValue({ name: 'l', in: 'query', schema: { default: 25 } })).toBe(25);
+    expect(value({ name: 'l', in: 'query', example: 5, schema: { default: 25 } })).toBe(5);
+    expect(value({ name: 'l', in: 'query', schema: { default: 25 } })).toBe(25);
   });
 
   it('leaves out an optional parameter with nothing to show, and names a required one', () => {
-    expect(parameterValue({ name: 'reason', in: 'query', schema: {} })).toBeUndefined();
-    expect(parameterValue({ name: 'id', in: 'path', required: true, schema: { type: 'string' } })).toBe(
-      'id_example',
-    );
+    expect(value({ name: 'reason', in: 'query', schema: {} })).toBeUndefined();
+    expect(value({ name: 'id', in: 'path', schema: { type: 'string' } })).toBe('id_example');
   });
 });
 
@@ -134,10 +141,10 @@ describe.each(specVersions())('the %s bundle', (version) => {
   const withSamples = addCodeSamples(bundle);
 
   it('gets a curl and a client sample on every operation', () => {
-    const ops = operations(withSamples);
+    const ops = apiModel(withSamples).operations;
     expect(ops.length).toBeGreaterThan(5);
-    for (const { method, path, operation } of ops) {
-      const [curl, ts] = operation['x-codeSamples'];
+    for (const { method, path, object } of ops) {
+      const [curl, ts] = object['x-codeSamples'] as any[];
       expect(curl.label, `${method} ${path}`).toBe('curl');
       expect(curl.source).toContain(`/public/${version}`);
       expect(ts.source).toContain(`client.${method.toUpperCase()}('${path}'`);

@@ -6,8 +6,11 @@ import { specDistDir, specVersions } from '../src/paths.mjs';
 
 describe('markerCallouts', () => {
   it('labels each marker, unspecified first', () => {
-    expect(markerCallouts({ 'x-assumption': 'chosen', 'x-unspecified': 'open' })).toEqual([
+    expect(
+      markerCallouts({ 'x-assumption': 'chosen', 'x-reading': '"uppercase": A-Z', 'x-unspecified': 'open' }),
+    ).toEqual([
       '> **Not specified by the reference:** open',
+      '> **Read from the reference:** "uppercase": A-Z',
       '> **Assumption:** chosen',
     ]);
   });

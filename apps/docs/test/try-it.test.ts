@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inlineText } from '../src/markdown.mjs';
-import { operations } from '../src/openapi.mjs';
+import { apiModel } from '@dispute-api/openapi-model';
 import { siteDir, specDistDir, specVersions } from '../src/paths.mjs';
 import { serverPath, tryItOperations } from '../src/try-it.mjs';
 
@@ -15,7 +15,7 @@ describe.each(specVersions())('Try it data of %s', (version) => {
 
   it('lists every operation of the version, in document order', () => {
     expect(ops.map((op) => `${op.method} ${op.path}`)).toEqual(
-      operations(doc).map((o) => `${o.method.toUpperCase()} ${o.path}`),
+      apiModel(doc).operations.map((o) => `${o.method.toUpperCase()} ${o.path}`),
     );
   });
 

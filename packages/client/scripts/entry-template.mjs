@@ -1,7 +1,11 @@
 // The one template of the per-version entry modules (src/versions/<version>.ts). Everything that
 // differs between versions is read from the version's bundle: which named helpers exist (an
 // operation with that operationId), the paths and parameters they call, the shape each checks of
-// an answer, which lists can be paged and how, and the exported schema types.
+// an answer, which lists can be paged and how, the exported schema types and enumerations. The
+// bundle is read through @dispute-api/openapi-model: its operations, merged parameters and `$ref`
+// resolver.
+import { apiModel, derefStrict } from '@dispute-api/openapi-model';
+import { enumCode, enumLists } from './enums.mjs';
 
 /** The operations that have a named helper, by operationId, and the builder in src/helpers.ts. */
 const HELPERS = {
@@ -21,9 +25,15 @@ const DERIVED_TYPES = {
   WebhookEvent: { from: 'Webhook', type: "NonNullable<Schemas['Webhook']['event']>" },
 };
 
-// Names the entry module declares or imports itself, which a schema type must not take.
+// Names the entry module declares or imports itself, which a schema type or list must not take.
 const RESERVED = new Set([
   'API_VERSION',
+  'DEFAULT_PAGE_SIZE',
+  'DEFAULT_RETRY',
+  'LOCAL_MOCK_URL',
+  'MAX_PAGE_SIZE',
+  'RETRY_SAFE_STATUSES',
+  'SIGNATURE_HEADER',
   'Client',
   'DisputeApiClient',
   'DisputeApiError',
@@ -34,31 +44,6 @@ const RESERVED = new Set([
   'paths',
 ]);
 const RESERVED_SUFFIX = /Options$/;
-
-function resolver(bundle) {
-  return function deref(node) {
-    let current = node;
-    for (let depth = 0; current?.$ref !== undefined; depth += 1) {
-      if (depth > 20 || !current.$ref.startsWith('#/')) throw new Error(`cannot resolve ${current.$ref}`);
-      current = current.$ref
-        .slice(2)
-        .split('/')
-        .reduce((at, key) => at?.[key.replaceAll('~1', '/').replaceAll('~0', '~')], bundle);
-    }
-    return current;
-  };
-}
-
-function operationsById(bundle) {
-  const byId = new Map();
-  for (const [path, item] of Object.entries(bundle.paths ?? {})) {
-    for (const [method, operation] of Object.entries(item)) {
-      if (typeof operation?.operationId === 'string')
-        byId.set(operation.operationId, { path, method, operation, item });
-    }
-  }
-  return byId;
-}
 
 /** What a helper checks of the 200 answer: its array and object members, `?` when optional. */
 function shapeOf(schema, deref) {
@@ -115,16 +100,15 @@ function docComment(paragraphs) {
   return `/**\n${lines.map((line) => ` * ${line}`).join('\n')}\n */\n`;
 }
 
-function helperCode(id, { path, method, operation, item }, deref) {
+function helperCode(id, { path, method, object: operation, parameters, responses }, deref) {
   const kind = HELPERS[id];
-  const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map(deref);
   const pathParameters = parameters.filter((p) => p.in === 'path').map((p) => p.name);
   const op = `operations['${id}']`;
-  const answer = deref(deref(operation.responses?.['200'])?.content?.['application/json']?.schema);
+  const answer = deref(responses.get('200')?.content.get('application/json')?.schema);
   const offset = parameters.find((p) => p.in === 'query' && p.name === 'offset');
   const doc = docComment([
     `${operation.summary ?? id}: \`${method.toUpperCase()} ${path}\`.`,
-    offset?.description && `\`offset\`: ${offset.description}`,
+    offset?.object.description && `\`offset\`: ${offset.object.description}`,
   ]);
   const one = () => {
     if (pathParameters.length !== 1)
@@ -179,11 +163,11 @@ export function listAll${noun}(client: DisputeApiClient, options: PaginateOption
 }
 
 export function renderEntry(version, bundle) {
-  const deref = resolver(bundle);
-  const operations = operationsById(bundle);
+  const deref = (node) => derefStrict(bundle, node);
+  const model = apiModel(bundle);
   const helpers = Object.keys(HELPERS)
-    .filter((id) => operations.has(id))
-    .map((id) => ({ id, ...helperCode(id, operations.get(id), deref) }));
+    .filter((id) => model.byId(id))
+    .map((id) => ({ id, ...helperCode(id, model.byId(id), deref) }));
   const paged = helpers.filter((helper) => helper.paging);
   const schemaNames = Object.keys(bundle.components?.schemas ?? {});
   const types = [
@@ -198,10 +182,10 @@ export function renderEntry(version, bundle) {
           `export type ${id[0].toUpperCase()}${id.slice(1)}Query = helpers.Query<operations['${id}']>;`,
       ),
   ];
-  for (const line of types) {
-    const name = line.split(' ')[2];
+  const lists = enumLists(bundle);
+  for (const name of [...types.map((line) => line.split(' ')[2]), ...lists.map((list) => list.constant)]) {
     if (RESERVED.has(name) || RESERVED_SUFFIX.test(name))
-      throw new Error(`${version}: the type name ${name} is taken by the client`);
+      throw new Error(`${version}: the name ${name} is taken by the client`);
   }
   const title = bundle.info?.title ? ` (${bundle.info.title})` : '';
   return `
@@ -224,7 +208,7 @@ export type DisputeApiClient = Client<paths>;
 
 type Schemas = components['schemas'];
 ${types.join('\n')}
-
+${enumCode(lists)}
 export function createClient(options: ClientOptions): DisputeApiClient {
   return createVersionClient<paths>(API_VERSION, options);
 }

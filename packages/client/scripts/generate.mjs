@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { loadBundle } from '@dispute-api/spec/load';
 import { VERSIONS } from '@dispute-api/spec/versions';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { renderEntry } from './entry-template.mjs';
@@ -34,7 +35,7 @@ export async function render(version) {
   // Resolved through the package's exports, so this needs the spec built first (turbo's ^build).
   const bundlePath = require.resolve(`@dispute-api/spec/${version}.json`);
   const ast = await openapiTS(pathToFileURL(bundlePath), { silent: true });
-  const bundle = JSON.parse(readFileSync(bundlePath, 'utf8'));
+  const bundle = loadBundle(version);
   return {
     [join('generated', `${version}.ts`)]: `${header(version, 'Types')}\n${astToString(ast)}`,
     [join('versions', `${version}.ts`)]: `${header(version, 'Entry module')}${renderEntry(version, bundle)}`,

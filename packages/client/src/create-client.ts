@@ -12,8 +12,11 @@ export interface ClientOptions {
   secretKey?: string;
   /** Sign every request (`x-service-hmac-sha256`). Default: true when `secretKey` is given. */
   signRequests?: boolean;
-  /** Base address without `/public/<version>`, which the entry point appends. Default: the local mock. */
-  baseUrl?: string;
+  /**
+   * Base address of the service, without `/public/<version>`, which the entry point appends. Required:
+   * the API reference gives no production address (`{base_url}`). `LOCAL_MOCK_URL` is the local mock's.
+   */
+  baseUrl: string;
   /** Transport, for tests or custom agents. Default: `globalThis.fetch` at call time. */
   fetch?: (request: Request) => Promise<Response>;
   /** Retry policy, or `false` for a single attempt. */
@@ -27,7 +30,31 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-export const DEFAULT_BASE_URL = 'http://127.0.0.1:4010';
+/**
+ * The base address of the local mock (`npx dispute-api-mock`), for local work only. A constant of
+ * this package rather than an import of @dispute-api/mock, so that no code of the mock can reach a
+ * bundle of the client; tests/contract checks it against the mock's own defaults.
+ */
+export const LOCAL_MOCK_URL = 'http://127.0.0.1:4010';
+
+/** The base address without trailing slashes, after the checks that spare a request to a wrong host. */
+function baseUrlOf(baseUrl: unknown): string {
+  // The reference's servers are `{base_url}/public/<version>` and it shows no production address,
+  // so there is no default to fall back on: a forgotten option would send keys to the wrong host.
+  if (typeof baseUrl !== 'string' || baseUrl === '') {
+    throw new TypeError(
+      'createClient: `baseUrl` is required: the API reference gives no production address, so pass your ' +
+        "service's base address (without `/public/<version>`), or LOCAL_MOCK_URL for the local mock",
+    );
+  }
+  const base = baseUrl.replace(/\/+$/, '');
+  if (/\/public(\/|$)/.test(new URL(base).pathname)) {
+    throw new TypeError(
+      'createClient: `baseUrl` must not contain `/public/<version>`; the entry point adds it',
+    );
+  }
+  return base;
+}
 
 /**
  * The shared factory behind each version's `createClient`, built on openapi-fetch's two documented
@@ -45,12 +72,7 @@ export function createVersionClient<Paths extends object>(
   const authorize = createAuth(apiKey, secretKey);
   const signRequests = options.signRequests ?? secretKey !== undefined;
   const sign = signRequests ? createSigner(secretKey as string) : undefined;
-  const base = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
-  if (/\/public(\/|$)/.test(new URL(base).pathname)) {
-    throw new TypeError(
-      'createClient: `baseUrl` must not contain `/public/<version>`; the entry point adds it',
-    );
-  }
+  const base = baseUrlOf(options.baseUrl);
   // `globalThis.fetch` is looked up per call, so a fetch installed or stubbed later is the one used.
   const send = withRetry(transport ?? ((request) => globalThis.fetch(request)), retry);
   const client = createFetchClient<Paths>({

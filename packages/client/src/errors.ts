@@ -50,7 +50,11 @@ export class DisputeApiError extends Error {
   }
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/**
+ * A JSON object (not null, not an array). The client keeps this one guard of its own rather than take
+ * @dispute-api/openapi-model's: its one runtime dependency is openapi-fetch.
+ */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 

@@ -175,3 +175,9 @@ export type Paginator<Client, Item> = (
   client: Client,
   options?: PaginateOptions,
 ) => AsyncGenerator<Item, void, undefined>;
+
+/**
+ * Type-only: accepts `never` and nothing else. The entry modules give it the values of an
+ * enumeration that its constant list leaves out, so that `tsc` names any such value.
+ */
+export type NoneLeftOut<Missing extends never> = Missing;

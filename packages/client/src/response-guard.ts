@@ -1,5 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
-import { DisputeApiError, unwrap } from './errors.js';
+import { DisputeApiError, isRecord, unwrap } from './errors.js';
 
 /**
  * A 2xx answer the client cannot use: not JSON (a proxy's HTML page, a cut-off body) or not the
@@ -20,10 +20,6 @@ function invalidResponse(response: Response, body: unknown, problem: string): Di
 function notJson(response: Response): DisputeApiError {
   const type = response.headers.get('content-type') ?? 'none';
   return invalidResponse(response, undefined, `the response body is not valid JSON (content type ${type})`);
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 // `application/json`, `application/problem+json` and the like.

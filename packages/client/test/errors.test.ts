@@ -8,10 +8,10 @@ import {
   toApiError,
   unwrap,
 } from '../src/versions/2025-04-01.js';
-import { API_KEY, fakeFetch, json, structured, text } from './helpers.js';
+import { API_KEY, BASE_URL, fakeFetch, json, structured, text } from './helpers.js';
 
 function failing(response: () => Response) {
-  return createClient({ apiKey: API_KEY, fetch: fakeFetch(response).fetch, retry: false });
+  return createClient({ apiKey: API_KEY, baseUrl: BASE_URL, fetch: fakeFetch(response).fetch, retry: false });
 }
 
 async function caught(promise: Promise<unknown>): Promise<DisputeApiError> {

@@ -130,6 +130,44 @@ describe('an entry module takes its version-specific facts from the spec', () =>
     );
   });
 
+  it('lists each enumeration of a schema or of its property, null left out, named after it', () => {
+    const bundle = bundleOf(version!);
+    const schemas = (bundle.components as { schemas: Record<string, unknown> }).schemas;
+    schemas.CaseStatus = { type: 'string', enum: ['open', "won't fix"] };
+    schemas.Case = {
+      type: 'object',
+      properties: {
+        status: { $ref: '#/components/schemas/CaseStatus' },
+        priority: { type: ['string', 'null'], enum: ['high', 'low', null] },
+        results: { type: 'string', enum: ['a'] },
+      },
+    };
+    const entry = renderEntry(version!, bundle);
+    expect(entry).toContain(
+      "export const CASE_STATUSES = ['open', 'won\\'t fix'] as const satisfies readonly NonNullable<Schemas['CaseStatus']>[];",
+    );
+    expect(entry).toContain(
+      "export const CASE_PRIORITIES = ['high', 'low'] as const satisfies readonly NonNullable<Schemas['Case']['priority']>[];",
+    );
+    expect(entry).toContain('export const CASE_RESULTS = ');
+    expect(entry).toContain(
+      "helpers.NoneLeftOut<Exclude<NonNullable<Schemas['Case']['priority']>, (typeof CASE_PRIORITIES)[number]>>,",
+    );
+    // Case.status refers to CaseStatus, whose list it shares.
+    expect(entry.match(/export const CASE_STATUSES /g)).toHaveLength(1);
+  });
+
+  it('refuses two enumerations of one name, and a list named like an export of the client', () => {
+    const bundle = bundleOf(version!);
+    const schemas = (bundle.components as { schemas: Record<string, unknown> }).schemas;
+    schemas.CaseStatus = { type: 'string', enum: ['open'] };
+    schemas.Case = { type: 'object', properties: { status: { type: 'string', enum: ['open'] } } };
+    expect(() => renderEntry(version!, bundle)).toThrow('two enumerations would be named CASE_STATUSES');
+    delete schemas.Case;
+    schemas.RetrySafeStatus = { type: 'integer', enum: [429] };
+    expect(() => renderEntry(version!, bundle)).toThrow(/RETRY_SAFE_STATUSES is taken/);
+  });
+
   it('refuses a schema whose name the client already exports', () => {
     const bundle = bundleOf(version!);
     (bundle.components as { schemas: Record<string, unknown> }).schemas.ClientOptions = { type: 'object' };

@@ -2,7 +2,9 @@ import { vi } from 'vitest';
 
 export const API_KEY = 'ak_test_4c1f9e2b7d';
 export const SECRET_KEY = 'sk_test_SECRET_e8a03b61f5c2';
-export const BASE = 'http://127.0.0.1:4010/public/2025-04-01';
+/** A base address for tests whose transport is a fake: no server answers there. */
+export const BASE_URL = 'http://127.0.0.1:4010';
+export const BASE = `${BASE_URL}/public/2025-04-01`;
 
 export interface Recorded {
   method: string;

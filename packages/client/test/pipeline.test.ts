@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createClient, createWebhook, listDisputes } from '../src/versions/2025-04-01.js';
 import { computeSignature, SIGNATURE_HEADER } from '../src/signing.js';
-import { API_KEY, SECRET_KEY, fakeFetch, json } from './helpers.js';
+import { API_KEY, BASE_URL, SECRET_KEY, fakeFetch, json } from './helpers.js';
 
 const PAGE = { disputes: [], pagination: { totalCount: 0, offset: 0, limit: 25, totalPages: 0 } };
 const WEBHOOK = { event: 'alerts.created', url: 'https://m.example/h' };
@@ -15,7 +15,7 @@ afterEach(() => {
 describe('middleware', () => {
   it('sees a real Request, without the key, which is added after it', async () => {
     const { fetch, calls } = fakeFetch(() => json(200, PAGE));
-    const client = createClient({ apiKey: API_KEY, secretKey: SECRET_KEY, fetch });
+    const client = createClient({ apiKey: API_KEY, baseUrl: BASE_URL, secretKey: SECRET_KEY, fetch });
     const seen: { request: Request; keyed: boolean }[] = [];
     client.use({
       onRequest: ({ request }) => void seen.push({ request, keyed: request.headers.has('x-api-key') }),
@@ -28,7 +28,7 @@ describe('middleware', () => {
 
   it('may replace the request, and the signature covers the replacement', async () => {
     const { fetch, calls } = fakeFetch(() => json(200, PAGE));
-    const client = createClient({ apiKey: API_KEY, secretKey: SECRET_KEY, fetch });
+    const client = createClient({ apiKey: API_KEY, baseUrl: BASE_URL, secretKey: SECRET_KEY, fetch });
     client.use({ onRequest: ({ request }) => new Request(`${request.url}?trace=1`, request) });
     await client.GET('/disputes');
     expect(calls[0]!.url).toBe('http://127.0.0.1:4010/public/2025-04-01/disputes?trace=1');
@@ -39,14 +39,14 @@ describe('middleware', () => {
 
   it('sees the response before the helpers check it', async () => {
     const { fetch } = fakeFetch(() => json(200, { unexpected: true }));
-    const client = createClient({ apiKey: API_KEY, fetch });
+    const client = createClient({ apiKey: API_KEY, baseUrl: BASE_URL, fetch });
     client.use({ onResponse: () => json(200, PAGE) });
     await expect(listDisputes(client)).resolves.toEqual(PAGE);
   });
 
   it('per call runs too, and a per-call fetch replaces the transport', async () => {
     const { fetch, calls } = fakeFetch(() => json(200, PAGE));
-    const client = createClient({ apiKey: API_KEY, fetch });
+    const client = createClient({ apiKey: API_KEY, baseUrl: BASE_URL, fetch });
     const seen: string[] = [];
     await client.GET('/disputes', {
       middleware: [{ onRequest: ({ request }) => void seen.push(request.method) }],
@@ -64,6 +64,7 @@ describe('the fetch step', () => {
     const received: Request[] = [];
     const client = createClient({
       apiKey: API_KEY,
+      baseUrl: BASE_URL,
       secretKey: SECRET_KEY,
       fetch: async (request) => (received.push(request), json(201, {})),
     });
@@ -78,7 +79,7 @@ describe('the fetch step', () => {
   });
 
   it('uses globalThis.fetch as it is at call time when no `fetch` is given', async () => {
-    const client = createClient({ apiKey: API_KEY });
+    const client = createClient({ apiKey: API_KEY, baseUrl: BASE_URL });
     const requests: Request[] = [];
     vi.stubGlobal('fetch', async (request: Request) => (requests.push(request), json(200, PAGE)));
     await listDisputes(client, { offset: 1, limit: 2 });
@@ -91,7 +92,11 @@ describe('the fetch step', () => {
     const seen: Request[] = [];
     const controller = new AbortController();
     await listDisputes(
-      createClient({ apiKey: API_KEY, fetch: (request) => (seen.push(request), fetch(request)) }),
+      createClient({
+        apiKey: API_KEY,
+        baseUrl: BASE_URL,
+        fetch: (request) => (seen.push(request), fetch(request)),
+      }),
       {},
       { signal: controller.signal },
     );
@@ -102,7 +107,7 @@ describe('the fetch step', () => {
 
   it('fails on a bad per-call base address at once, without a request or a retry', async () => {
     const { fetch, calls } = fakeFetch(() => json(200, PAGE));
-    const client = createClient({ apiKey: API_KEY, fetch });
+    const client = createClient({ apiKey: API_KEY, baseUrl: BASE_URL, fetch });
     await expect(client.GET('/disputes', { baseUrl: 'http://exa mple/public/2025-04-01' })).rejects.toThrow(
       TypeError,
     );
@@ -113,7 +118,9 @@ describe('the fetch step', () => {
     const { fetch, calls } = fakeFetch(() => json(201, {}));
     const form = new FormData();
     form.set('event', 'alerts.created');
-    await createClient({ apiKey: API_KEY, fetch }).POST('/webhooks', { body: form as never });
+    await createClient({ apiKey: API_KEY, baseUrl: BASE_URL, fetch }).POST('/webhooks', {
+      body: form as never,
+    });
     expect(calls[0]!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(Buffer.from(calls[0]!.body).toString()).toContain('alerts.created');
   });

@@ -1,18 +1,18 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { createHmac } from 'node:crypto';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+// The README's example is run against the mock by tests/contract (client-readme.test.ts), which
+// depends on both packages; this package cannot depend on the mock, whose tests use the client.
+// Here: the example type-checks as a partner sees it, and the tables match what is generated.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { enumLists } from '../scripts/enums.mjs';
+import { ENTRIES } from './versions.js';
 
 const packageDir = dirname(dirname(fileURLToPath(import.meta.url)));
 const readme = readFileSync(join(packageDir, 'README.md'), 'utf8');
-const bundle = JSON.parse(
-  readFileSync(join(packageDir, '..', '..', 'spec', 'dist', '2025-04-01.json'), 'utf8'),
-);
-const examples = bundle.components.examples;
+const require = createRequire(import.meta.url);
 
 function block(language: string): string {
   const match = new RegExp('```' + language + '\\n([\\s\\S]*?)```').exec(readme);
@@ -20,97 +20,10 @@ function block(language: string): string {
   return match[1]!;
 }
 
-// What the example's defaults expect of the mock: its development key, and signatures made with
-// the secret it is started with in the README.
-const API_KEY = 'local-dev-key';
-const SECRET = 'local-dev-secret';
-const log: string[] = [];
-
-function send(res: ServerResponse, status: number, body?: unknown, headers: Record<string, string> = {}) {
-  const text = body === undefined ? '' : JSON.stringify(body);
-  res.writeHead(status, {
-    'content-type': 'application/json',
-    'content-length': String(Buffer.byteLength(text)),
-    ...headers,
-  });
-  res.end(text);
-}
-
-/** Answers as the mock does with `--require-signature`: checks key and signature, then the spec's examples. */
-async function handle(req: IncomingMessage, res: ServerResponse) {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const body = Buffer.concat(chunks);
-  const target = req.url ?? '';
-  const expected = createHmac('sha256', SECRET)
-    .update(Buffer.concat([Buffer.from(`${req.method}\n${target}\n`), body]))
-    .digest('hex');
-  const signed = req.headers['x-service-hmac-sha256'] === expected;
-  log.push(`${req.method} ${target} ${signed ? 'signed' : 'UNSIGNED'}`);
-  if (req.headers['x-api-key'] !== API_KEY || !signed) return send(res, 403, { message: 'Forbidden' });
-  const path = new URL(target, 'http://x').pathname;
-  if (req.method === 'GET' && path === '/public/2025-04-01/disputes')
-    return send(res, 200, examples.DisputePage.value);
-  if (req.method === 'POST' && /^\/public\/2025-04-01\/alerts\/[^/]+\/outcome$/.test(path)) {
-    return JSON.parse(body.toString()).outcome
-      ? send(res, 202)
-      : send(res, 400, examples.MissingOutcomeError.value);
-  }
-  if (req.method === 'GET' && path === '/public/2025-04-01/alerts' && req.headers.prefer === 'code=429') {
-    return send(res, 429, examples.TooManyRequestsError.value, { 'retry-after': '1' });
-  }
-  return send(res, 404, examples.NotFoundError.value);
-}
-
-// The example's defaults are what is under test, so keys from the caller's shell must not leak in.
-function withoutKeys(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const { DISPUTE_API_KEY: _key, DISPUTE_API_SECRET: _secret, ...rest } = env;
-  return rest;
-}
-
-const server = createServer((req, res) => void handle(req, res));
-let baseUrl = '';
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(() => {
-  server.closeAllConnections();
-  server.close();
-});
-
 describe('README', () => {
-  it('starts with the runnable example', () => {
+  it('starts with the runnable example and what it prints', () => {
     expect(readme.indexOf('```js')).toBeLessThan(readme.indexOf('##'));
-  });
-
-  it('runs the example: all disputes across pages, a signed outcome report, a 429 handled', async () => {
-    if (!existsSync(join(packageDir, 'dist', 'versions', '2025-04-01.js')))
-      throw new Error('run the build first (turbo does)');
-    // From the package directory, where the example can import the package by its own name.
-    const child = spawn(process.execPath, ['--input-type=module', '-e', block('js')], {
-      cwd: packageDir,
-      env: { ...withoutKeys(process.env), DISPUTE_API_BASE_URL: baseUrl },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (data: Buffer) => (stdout += data.toString()));
-    child.stderr.on('data', (data: Buffer) => (stderr += data.toString()));
-    const code = await new Promise((resolve) => child.on('close', resolve));
-    expect(stderr).toBe('');
-    expect(code).toBe(0);
-    expect(stdout.trim()).toBe(block('text').trim());
-    expect(log).toEqual([
-      'GET /public/2025-04-01/disputes?offset=0&limit=100 signed',
-      'GET /public/2025-04-01/disputes?offset=1&limit=100 signed',
-      'GET /public/2025-04-01/disputes?offset=2&limit=100 signed',
-      'POST /public/2025-04-01/alerts/6601a7c3e4b0c1d2e3f40a11/outcome signed',
-      'GET /public/2025-04-01/alerts?limit=10 signed',
-      'GET /public/2025-04-01/alerts?limit=10 signed',
-      'GET /public/2025-04-01/alerts?limit=10 signed',
-    ]);
+    expect(readme.indexOf('```text')).toBeLessThan(readme.indexOf('##'));
   });
 
   it('type-checks the example as a partner would see it', () => {
@@ -145,5 +58,22 @@ describe('README', () => {
     } finally {
       rmSync(file, { force: true });
     }
+  });
+
+  it('lists every enumeration list of every version, and each entry point exports it', () => {
+    const rows = [...readme.matchAll(/^\| `([A-Z][A-Z0-9_]*)` \| `([\w.]+)` \|$/gm)].map(
+      ([, constant, source]) => `${constant} ${source}`,
+    );
+    const generated = new Set<string>();
+    for (const [version, entry] of ENTRIES) {
+      const bundle = require(`@dispute-api/spec/${version}.json`) as object;
+      for (const { constant, source, values } of enumLists(bundle)) {
+        generated.add(`${constant} ${source}`);
+        expect((entry as unknown as Record<string, unknown>)[constant], `${version} ${constant}`).toEqual(
+          values,
+        );
+      }
+    }
+    expect(rows.sort()).toEqual([...generated].sort());
   });
 });

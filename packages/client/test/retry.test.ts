@@ -8,7 +8,7 @@ import {
 } from '../src/versions/2025-04-01.js';
 import { backoffDelay, resolveRetryOptions, shouldRetryStatus } from '../src/retry.js';
 import { SIGNATURE_HEADER } from '../src/signing.js';
-import { API_KEY, SECRET_KEY, fakeFetch, json, structured } from './helpers.js';
+import { API_KEY, BASE_URL, SECRET_KEY, fakeFetch, json, structured } from './helpers.js';
 
 const PAGE = { disputes: [], pagination: { totalCount: 0, offset: 0, limit: 25, totalPages: 0 } };
 const tooMany = (headers: Record<string, string> = {}) =>
@@ -42,7 +42,7 @@ function testClock({ immediate = false } = {}) {
 const RETRY = { maxRetries: 3, baseDelayMs: 100, maxDelayMs: 5_000, random: () => 0.5 };
 
 function client(fetch: (request: Request) => Promise<Response>, clock = testClock({ immediate: true })) {
-  return createClient({ apiKey: API_KEY, fetch, retry: { ...RETRY, sleep: clock.sleep } });
+  return createClient({ apiKey: API_KEY, baseUrl: BASE_URL, fetch, retry: { ...RETRY, sleep: clock.sleep } });
 }
 
 /** Turns of the event loop until `condition` holds (signing finishes off the microtask queue). */
@@ -118,7 +118,9 @@ describe('retry schedule', () => {
 
   it('makes a single attempt with retry: false', async () => {
     const { fetch, calls } = script(() => serverError(500));
-    await expect(listDisputes(createClient({ apiKey: API_KEY, fetch, retry: false }))).rejects.toMatchObject({
+    await expect(
+      listDisputes(createClient({ apiKey: API_KEY, baseUrl: BASE_URL, fetch, retry: false })),
+    ).rejects.toMatchObject({
       status: 500,
     });
     expect(calls).toHaveLength(1);
@@ -138,7 +140,7 @@ describe('retry schedule', () => {
         () => tooMany({ 'retry-after': '2' }),
         () => tooMany({ 'retry-after': '2' }),
       );
-      const api = createClient({ apiKey: API_KEY, fetch, retry: RETRY });
+      const api = createClient({ apiKey: API_KEY, baseUrl: BASE_URL, fetch, retry: RETRY });
       const done = listDisputes(api, {}, { signal: controller.signal }).catch((error: unknown) => error);
       await vi.advanceTimersByTimeAsync(1_999);
       expect(calls).toHaveLength(1);
@@ -187,6 +189,7 @@ describe('which requests repeat', () => {
     );
     const api = createClient({
       apiKey: API_KEY,
+      baseUrl: BASE_URL,
       secretKey: SECRET_KEY,
       fetch,
       retry: { ...RETRY, sleep: clock.sleep },

@@ -15,7 +15,7 @@ import {
   listWebhooks,
   reportAlertOutcome,
 } from '../src/versions/2025-04-01.js';
-import { API_KEY, SECRET_KEY } from './helpers.js';
+import { API_KEY, BASE_URL, SECRET_KEY } from './helpers.js';
 import { answer, localServer, reset, type LocalServer } from './local-server.js';
 import { ENTRIES } from './versions.js';
 
@@ -128,10 +128,10 @@ describe('the secret key stays in the client', () => {
           { signal: AbortSignal.abort(new Error('stop')) },
         ),
       ),
-      await thrown(() => createClient({ ...options, apiKey: SECRET_KEY })),
-      await thrown(() => createClient({ ...options, retry: { maxRetries: -1 } })),
+      await thrown(() => createClient({ baseUrl: BASE_URL, ...options, apiKey: SECRET_KEY })),
+      await thrown(() => createClient({ baseUrl: BASE_URL, ...options, retry: { maxRetries: -1 } })),
       await thrown(() => createClient({ ...options, baseUrl: `http://127.0.0.1:1/public/2025-04-01` })),
-      await thrown(() => createClient({ apiKey: API_KEY, signRequests: true })),
+      await thrown(() => createClient({ apiKey: API_KEY, baseUrl: BASE_URL, signRequests: true })),
     ];
     await Promise.all([resetting.close(), html.close(), refusing.close()]);
     expect(errors).toHaveLength(11);

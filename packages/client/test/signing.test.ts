@@ -8,7 +8,7 @@ import {
   reportAlertOutcome,
 } from '../src/versions/2025-04-01.js';
 import { SIGNATURE_HEADER, computeSignature, signingBytes, signingPath } from '../src/signing.js';
-import { API_KEY, SECRET_KEY, fakeFetch, json, text } from './helpers.js';
+import { API_KEY, BASE_URL, SECRET_KEY, fakeFetch, json, text } from './helpers.js';
 
 /** The independent oracle: node:crypto over `<METHOD>\n<PATH>\n<BODY>`, body as the exact bytes. */
 function oracle(method: string, path: string, body: Uint8Array | string = ''): string {
@@ -75,7 +75,12 @@ describe('signed requests from the client', () => {
       json(200, { disputes: [], pagination: { totalCount: 0, offset: 0, limit: 25, totalPages: 0 } }),
   ) {
     const transport = fakeFetch(respond);
-    const client = createClient({ apiKey: API_KEY, secretKey: SECRET_KEY, fetch: transport.fetch });
+    const client = createClient({
+      apiKey: API_KEY,
+      baseUrl: BASE_URL,
+      secretKey: SECRET_KEY,
+      fetch: transport.fetch,
+    });
     return { client, calls: transport.calls };
   }
 
@@ -122,13 +127,15 @@ describe('signed requests from the client', () => {
   it('sends no signature without a secret key, or when signing is switched off', async () => {
     for (const options of [{}, { secretKey: SECRET_KEY, signRequests: false }]) {
       const transport = fakeFetch(() => json(200, { success: true, data: [] }));
-      const client = createClient({ apiKey: API_KEY, fetch: transport.fetch, ...options });
+      const client = createClient({ apiKey: API_KEY, baseUrl: BASE_URL, fetch: transport.fetch, ...options });
       await client.GET('/webhooks');
       expect(transport.calls[0]!.headers).not.toHaveProperty(SIGNATURE_HEADER);
     }
   });
 
   it('refuses signRequests without a secret key', () => {
-    expect(() => createClient({ apiKey: API_KEY, signRequests: true })).toThrow(/secretKey/);
+    expect(() => createClient({ apiKey: API_KEY, baseUrl: BASE_URL, signRequests: true })).toThrow(
+      /secretKey/,
+    );
   });
 });

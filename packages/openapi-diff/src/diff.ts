@@ -1,7 +1,6 @@
 import { SchemaReader } from './flatten.js';
 import { isObject, own } from './json.js';
 import { diffOperations } from './operations.js';
-import { RefResolver } from './refs.js';
 import { diffDocumentSecurity, diffSecuritySchemes } from './security.js';
 import { diffDocumentServers } from './servers.js';
 import { Collector } from './report.js';
@@ -16,8 +15,8 @@ export function diffOpenApi(base: object, head: object): ChangeReport {
   checkDocument(head, 'head');
   const collector = new Collector();
   const context = {
-    base: new SchemaReader(new RefResolver(base)),
-    head: new SchemaReader(new RefResolver(head)),
+    base: new SchemaReader(base),
+    head: new SchemaReader(head),
     collector,
   };
   diffDocumentServers(collector, base, head);

@@ -1,6 +1,6 @@
 import { isObject, own, type JsonObject } from './json.js';
 import { mergeMembers } from './merge.js';
-import { isReference, type RefResolver } from './refs.js';
+import { isReference, refResolver, type RefResolver } from '@dispute-api/openapi-model';
 
 /** Stands for `true`, a missing schema, or one that cannot be resolved: it constrains nothing. */
 export const EMPTY: JsonObject = Object.freeze({});
@@ -30,7 +30,12 @@ export class SchemaReader {
   private readonly intersections = new Map<string, JsonObject>();
   private readonly numbers = new Map<object, number>();
 
-  constructor(readonly refs: RefResolver) {}
+  /** The document's one resolver (@dispute-api/openapi-model's). */
+  readonly refs: RefResolver;
+
+  constructor(readonly document: object) {
+    this.refs = refResolver(document);
+  }
 
   /** The schema object a node stands for, following `$ref` chains. */
   resolve(node: unknown): JsonObject {

@@ -1,19 +1,9 @@
-// Helpers for reading untrusted JSON-like documents without tripping over inherited
-// properties: a property named 'constructor' or '__proto__' must be data, never Object's.
+// Helpers for reading untrusted JSON-like documents: the model package's guards (a property named
+// 'constructor' or '__proto__' must be data, never Object's), and the diff's order and printing.
 
-export type JsonObject = Record<string, unknown>;
+import { isObject } from '@dispute-api/openapi-model';
 
-export function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-export function own(value: unknown, key: string): unknown {
-  return isObject(value) && Object.hasOwn(value, key) ? value[key] : undefined;
-}
-
-export function has(value: unknown, key: string): boolean {
-  return isObject(value) && Object.hasOwn(value, key);
-}
+export { has, isObject, own, type JsonObject } from '@dispute-api/openapi-model';
 
 /** Code-unit order, so output never depends on the machine's locale. */
 export function compareText(a: string, b: string): number {

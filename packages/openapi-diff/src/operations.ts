@@ -1,4 +1,5 @@
-import { isObject, own, sortedKeys } from './json.js';
+import { pathOperations } from '@dispute-api/openapi-model';
+import { compareText } from './json.js';
 import { diffParameters, type OperationSides } from './parameters.js';
 import { compareOperations } from './report.js';
 import { diffRequestBody } from './request-body.js';
@@ -8,7 +9,6 @@ import type { SchemaReader } from './flatten.js';
 import { diffOperationSecurity } from './security.js';
 import { diffOperationServers } from './servers.js';
 
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const TEMPLATE_VARIABLE = /\{[^}]*\}/g;
 
 export interface ListedOperation extends OperationSides {
@@ -22,30 +22,25 @@ export interface ListedOperation extends OperationSides {
  * Operations of a document keyed by method and path with its template variables unnamed
  * ('GET /disputes/{}'): the URLs a caller sends do not depend on what the variables are called.
  */
-export function listOperations(reader: SchemaReader, document: unknown): Map<string, ListedOperation> {
+export function listOperations(reader: SchemaReader): Map<string, ListedOperation> {
   const found = new Map<string, ListedOperation>();
-  const paths = own(document, 'paths');
-  for (const path of sortedKeys(paths)) {
-    if (path.startsWith('x-')) continue;
-    const pathItem = reader.refs.resolve(own(paths, path));
-    if (!isObject(pathItem)) continue;
+  const listed = pathOperations(reader.document, { lenient: true });
+  // By path, so that which of two clashing paths keeps the shared key does not depend on their order.
+  listed.sort((a, b) => compareText(a.path, b.path));
+  for (const { path, method, pathItem, operation } of listed) {
     const variables = [...path.matchAll(TEMPLATE_VARIABLE)].map((match) => match[0].slice(1, -1));
     const shape = path.replace(TEMPLATE_VARIABLE, '{}');
-    for (const method of METHODS) {
-      const operation = own(pathItem, method);
-      if (!isObject(operation)) continue;
-      const name = `${method.toUpperCase()} ${path}`;
-      // Two paths differing only in variable names are invalid OpenAPI; keep both apart by name.
-      const key = found.has(`${method} ${shape}`) ? name : `${method} ${shape}`;
-      found.set(key, { name, variables, pathItem, operation });
-    }
+    const name = `${method.toUpperCase()} ${path}`;
+    // Two paths differing only in variable names are invalid OpenAPI; keep both apart by name.
+    const key = found.has(`${method} ${shape}`) ? name : `${method} ${shape}`;
+    found.set(key, { name, variables, pathItem, operation });
   }
   return found;
 }
 
 export function diffOperations(context: SchemaContext, baseDocument: unknown, headDocument: unknown): void {
-  const before = listOperations(context.base, baseDocument);
-  const after = listOperations(context.head, headDocument);
+  const before = listOperations(context.base);
+  const after = listOperations(context.head);
   const pairs = [...new Set([...before.keys(), ...after.keys()])].map(
     (key) => [before.get(key), after.get(key)] as const,
   );

@@ -1,3 +1,4 @@
+import { mergeParameters } from '@dispute-api/openapi-model';
 import type { SchemaReader } from './flatten.js';
 import { compareText, isObject, own, type JsonObject } from './json.js';
 import type { Effect, RuleId } from './rules.js';
@@ -9,8 +10,9 @@ export interface OperationSides {
 }
 
 /**
- * Parameters of one operation by identity `in:name`, path-level ones overridden by its own. A
- * renamed path variable is filed under its new name, so that it compares with itself.
+ * Parameters of one operation by identity `in:name` (merged by the model package: path-level ones
+ * overridden by its own). A renamed path variable is filed under its new name, so that it compares
+ * with itself.
  */
 function collectParameters(
   reader: SchemaReader,
@@ -18,18 +20,14 @@ function collectParameters(
   renames: ReadonlyMap<string, string> = new Map(),
 ): Map<string, JsonObject> {
   const found = new Map<string, JsonObject>();
-  for (const list of [own(sides.pathItem, 'parameters'), own(sides.operation, 'parameters')]) {
-    if (!Array.isArray(list)) continue;
-    for (const entry of list) {
-      const parameter = reader.refs.resolve(entry);
-      const name = own(parameter, 'name');
-      const place = own(parameter, 'in');
-      if (!isObject(parameter) || typeof name !== 'string' || typeof place !== 'string') continue;
-      // HTTP header names are case-insensitive; everything else is matched exactly.
-      const identity =
-        place === 'header' ? name.toLowerCase() : place === 'path' ? (renames.get(name) ?? name) : name;
-      found.set(`${place}:${identity}`, parameter);
-    }
+  const merged = mergeParameters(reader.document, sides.pathItem, sides.operation, { lenient: true });
+  for (const parameter of merged) {
+    const name = parameter.name as string;
+    const place = parameter.in as string;
+    // HTTP header names are case-insensitive; everything else is matched exactly.
+    const identity =
+      place === 'header' ? name.toLowerCase() : place === 'path' ? (renames.get(name) ?? name) : name;
+    found.set(`${place}:${identity}`, parameter);
   }
   return found;
 }

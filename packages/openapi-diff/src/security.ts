@@ -1,5 +1,5 @@
 import { canonical, compareText, isObject, own, sortedKeys, unionKeys, type JsonObject } from './json.js';
-import type { RefResolver } from './refs.js';
+import type { RefResolver } from '@dispute-api/openapi-model';
 import type { Collector } from './report.js';
 import type { RuleId } from './rules.js';
 import type { OperationSides } from './parameters.js';

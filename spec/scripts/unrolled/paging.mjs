@@ -1,7 +1,8 @@
 // The list-walking workflows, list-all-alerts and list-all-disputes. Arazzo's runtime expressions
 // have no arithmetic, so a step cannot compute the next offset from the last one: each page is its
 // own step with its offset written out, and its stop rule compares the answer with constants.
-import { loadBundle, resolveRef } from '../../contract.mjs';
+import { apiModel, derefStrict } from '@dispute-api/openapi-model';
+import { loadBundle } from '../../load.mjs';
 import { document, onBody } from './document.mjs';
 
 /** Page size the walks ask for; the sandbox's 137 alerts and 53 disputes then take several pages. */
@@ -126,13 +127,16 @@ function disputesWalk() {
 // paging at all, and has its own single-read workflow).
 function walksOf(version) {
   const bundle = loadBundle(version);
-  const resolve = (node) => resolveRef(bundle, node);
-  const list = (path, operationId) =>
-    bundle.paths[path]?.get?.operationId === operationId ? bundle.paths[path].get : undefined;
-  const pagination = (op) =>
-    resolve(
-      resolve(resolve(op?.responses?.['200'])?.content?.['application/json']?.schema)?.properties?.pagination,
-    );
+  const model = apiModel(bundle);
+  const list = (path, operationId) => {
+    const op = model.operation('get', path);
+    return op?.operationId === operationId ? op : undefined;
+  };
+  const resolve = (node) => derefStrict(bundle, node);
+  const pagination = (op) => {
+    const schema = op?.responses.get('200')?.content.get('application/json')?.schema;
+    return resolve(resolve(schema)?.properties?.pagination);
+  };
   return {
     alerts: Boolean(list('/alerts', 'listAlerts')),
     disputes: Boolean(pagination(list('/disputes', 'listDisputes'))?.required?.includes('totalPages')),

@@ -5,7 +5,8 @@
 // position and one delete step per position, each with its pointer written out. (Arazzo 1.1's
 // Selector Object could pick it by URL in one step, but Redocly Respect 2.77 does not evaluate it:
 // spec/README.md, "Tools and their known issues".)
-import { loadBundle, resolveRef } from '../../contract.mjs';
+import { apiModel } from '@dispute-api/openapi-model';
+import { loadBundle } from '../../load.mjs';
 import { document, onBody } from './document.mjs';
 
 /** Registrations the workflow looks through; one further down fails it before anything is deleted. */
@@ -23,18 +24,20 @@ const ACTION_URL = `$workflows.${WORKFLOW_ID}.inputs.url`;
 const succeeded = { condition: '$statusCode >= 200 && $statusCode < 300' };
 
 /** The event of the registration example in the bundle, the workflow's default event. */
-function exampleEvent(version) {
-  const bundle = loadBundle(version);
-  const resolve = (node) => resolveRef(bundle, node);
-  const media = resolve(bundle.paths['/webhooks']?.post?.requestBody)?.content?.['application/json'];
-  const example = Object.values(media?.examples ?? {}).map(resolve)[0]?.value ?? media?.example;
-  return example?.event;
+function exampleEvent(model) {
+  const media = model.operation('post', '/webhooks')?.requestBody?.content.get('application/json');
+  return media?.examples.values().next().value?.event;
 }
 
 /** The workflow for a version with the three webhook operations, else none. */
 export function webhookWorkflows(version) {
-  const ops = loadBundle(version).paths;
-  if (!ops['/webhooks']?.get || !ops['/webhooks']?.post || !ops['/webhooks/{id}']?.delete) return [];
+  const model = apiModel(loadBundle(version));
+  const routes = [
+    ['get', '/webhooks'],
+    ['post', '/webhooks'],
+    ['delete', '/webhooks/{id}'],
+  ];
+  if (routes.some(([method, path]) => model.operation(method, path) === undefined)) return [];
   const steps = [
     {
       stepId: 'register',
@@ -117,7 +120,7 @@ export function webhookWorkflows(version) {
       },
       event: {
         type: 'string',
-        default: exampleEvent(version),
+        default: exampleEvent(model),
         description: "The one event name of the registration (default: the spec's example).",
       },
     },

@@ -1,5 +1,7 @@
 // Schema helpers shared by the custom functions: what counts as an open schema, and a walk over
 // every subschema of a schema.
+import { isObject } from '@dispute-api/openapi-model';
+
 const COMBINATORS = ['oneOf', 'anyOf', 'allOf'];
 const SUBSCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'dependentSchemas'];
 const SUBSCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
@@ -16,18 +18,18 @@ const SUBSCHEMA_SINGLE = [
   'unevaluatedProperties',
 ];
 
-export const isObj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
 export const types = (s) => (Array.isArray(s.type) ? s.type : s.type === undefined ? [] : [s.type]);
 
 /** Why a schema accepts values the reference does not describe, or null when it does not. */
 export function openReason(s) {
-  if (!isObj(s) || '$ref' in s || 'const' in s || 'enum' in s || COMBINATORS.some((k) => k in s)) return null;
+  if (!isObject(s) || '$ref' in s || 'const' in s || 'enum' in s || COMBINATORS.some((k) => k in s))
+    return null;
   if (types(s).length === 0) return 'accepts any value (no type)';
-  const shapedValues = isObj(s.additionalProperties) && Object.keys(s.additionalProperties).length > 0;
+  const shapedValues = isObject(s.additionalProperties) && Object.keys(s.additionalProperties).length > 0;
   if (
     types(s).includes('object') &&
-    !isObj(s.properties) &&
-    !isObj(s.patternProperties) &&
+    !isObject(s.properties) &&
+    !isObject(s.patternProperties) &&
     s.additionalProperties !== false &&
     !shapedValues
   ) {
@@ -38,11 +40,11 @@ export function openReason(s) {
 
 /** Calls `visit(schema, path)` for a schema and each subschema below it, once per object. */
 export function walkSchemas(schema, path, visit, seen = new WeakSet()) {
-  if (!isObj(schema) || seen.has(schema)) return;
+  if (!isObject(schema) || seen.has(schema)) return;
   seen.add(schema);
   visit(schema, path);
   for (const k of SUBSCHEMA_MAPS) {
-    if (isObj(schema[k]))
+    if (isObject(schema[k]))
       for (const [n, s] of Object.entries(schema[k])) walkSchemas(s, [...path, k, n], visit, seen);
   }
   for (const k of SUBSCHEMA_LISTS) {

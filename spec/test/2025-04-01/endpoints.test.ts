@@ -106,7 +106,8 @@ describe('2025-04-01 endpoints', () => {
       const tooMany = response(key, '429');
       const retryAfter = deref(bundle, (tooMany.headers as JsonObject)['Retry-After']);
       // A number of seconds, as the reference says; it does not say whole seconds.
-      expect(retryAfter.schema).toEqual({ type: 'number', minimum: 0 });
+      expect(retryAfter.schema).toMatchObject({ type: 'number', minimum: 0 });
+      expect((retryAfter.schema as JsonObject).multipleOf).toBeUndefined();
     },
   );
 
@@ -118,6 +119,19 @@ describe('2025-04-01 endpoints', () => {
           ['429', '500', '502'].includes(status),
         );
       }
+    }
+  });
+
+  it('requires a request body only where the reference shows that the request has one', () => {
+    const bodies = Object.keys(ENDPOINTS).filter((key) => op(key).requestBody !== undefined);
+    const required = bodies.filter((key) => deref(bundle, op(key).requestBody).required === true);
+    // Body and response "not shown", and an update whose bodies are "not shown": an open body,
+    // which the request may leave out as far as the contract knows.
+    const unshown = ['POST /data-subject/removal', 'PATCH /accounts'];
+    expect(required.sort()).toEqual(bodies.filter((key) => !unshown.includes(key)).sort());
+    for (const key of unshown) {
+      expect(bodies, key).toContain(key);
+      expect(deref(bundle, op(key).requestBody)['x-unspecified'], key).toMatch(/whether/);
     }
   });
 

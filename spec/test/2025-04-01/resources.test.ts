@@ -126,7 +126,7 @@ describe('2025-04-01 resources as the reference lists them', () => {
   });
 
   it('Dispute: flat list members, enums, nested detail', () => {
-    expect(Object.keys(at('Dispute').properties as object).sort()).toEqual([
+    expect(Object.keys(at('DisputeMembers').properties as object).sort()).toEqual([
       'account_id',
       'amount',
       'closed_at',
@@ -157,7 +157,28 @@ describe('2025-04-01 resources as the reference lists them', () => {
     expect(at('Dispute.currency').type).toBeUndefined();
     expect(acceptsNull(bundle, at('Dispute.amount'))).toBe(true);
     expect(at('Dispute.amount')['x-unspecified']).toBeTruthy();
-    expect(() => at('Dispute.transaction')).toThrow();
+  });
+
+  it('Dispute list item: flat, related resources referenced and not embedded', () => {
+    const flat = { id: 'd_1', status: 'won' };
+    for (const nested of ['transaction', 'subscription', 'order']) {
+      expect(valid('Dispute', { ...flat, [nested]: { id: 'x' } }), nested).toBe(false);
+      expect(valid('Dispute', { ...flat, [nested]: [{ id: 'x' }] }), nested).toBe(false);
+      // How a list item references the resource is not shown.
+      expect(valid('Dispute', { ...flat, [nested]: 'x_1' }), nested).toBe(true);
+      expect(at(`Dispute.${nested}`)['x-unspecified'], nested).toBeTruthy();
+    }
+    const page = (item: object) => ({
+      disputes: [item],
+      pagination: { totalCount: 1, offset: 0, limit: 25, totalPages: 1 },
+      requestId: 'r',
+    });
+    expect(valid('DisputeList', page(flat))).toBe(true);
+    expect(valid('DisputeList', page({ ...flat, order: { products: [] } }))).toBe(false);
+    // The single dispute nests them.
+    expect(
+      valid('DisputeDetail', { ...flat, transaction: {}, subscription: null, order: {}, requestId: 'r' }),
+    ).toBe(true);
   });
 
   it('single dispute: the three nested objects always present, null when there is none', () => {
@@ -221,6 +242,14 @@ describe('2025-04-01 resources as the reference lists them', () => {
     expect(at('Webhook.event').type).toBe('string');
     expect(at('Webhook.event').enum).toBeUndefined();
     expect(Object.keys(at('Webhook').properties as object).sort()).toEqual(['event', 'id', 'url']);
+    // The list items lost `active` and `version` in this version.
+    const hook = { id: 'w_1', event: 'dispute.created', url: 'https://hooks.example/a' };
+    expect(valid('Webhook', hook)).toBe(true);
+    expect(valid('Webhook', { ...hook, active: true })).toBe(false);
+    expect(valid('Webhook', { ...hook, version: '2024-03-18' })).toBe(false);
+    expect(valid('WebhookList', { success: true, data: [{ ...hook, active: false }], requestId: 'r' })).toBe(
+      false,
+    );
     expect(requiredOf(at('WebhookList'))).toEqual(['data', 'requestId', 'success']);
     expect(at('WebhookList.success').type).toBe('boolean');
     expect(requiredOf(at('WebhookCreate'))).toEqual(['event', 'url']);

@@ -1,7 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { refResolver } from '@dispute-api/spec/refs';
+import { isObject as isJsonObject, refResolver } from '@dispute-api/openapi-model';
+import { loadBundle as load } from '@dispute-api/spec/load';
+
+export { escapePointer } from '@dispute-api/openapi-model';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
@@ -18,14 +21,11 @@ export function bundledVersions(): string[] {
     .sort();
 }
 
-export function loadBundle(version: string): JsonObject {
-  return JSON.parse(readFileSync(join(distDir, `${version}.json`), 'utf8')) as JsonObject;
-}
+/** A version's bundle, read once (shared by the tests: none changes it). */
+export const loadBundle = (version: string) => load(version) as JsonObject;
 
-export const isObject = (v: unknown): v is JsonObject =>
-  v !== null && typeof v === 'object' && !Array.isArray(v);
-
-export const escapePointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+/** The model package's guard, typed for the JSON values of these tests. */
+export const isObject = isJsonObject as (v: unknown) => v is JsonObject;
 
 /** Looks up a local JSON pointer such as `#/components/examples/Won`. */
 export function resolvePointer(doc: JsonObject, ref: string): Json | undefined {

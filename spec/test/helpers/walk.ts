@@ -1,4 +1,4 @@
-import { refResolver } from '@dispute-api/spec/refs';
+import { apiModel, refResolver } from '@dispute-api/openapi-model';
 import { isObject, type Json, type JsonObject } from './bundle.js';
 
 /** Follows `$ref`s until a schema object without one. */
@@ -54,15 +54,11 @@ export const requiredOf = (schema: JsonObject): string[] => [...((schema.require
 
 /** Every `(METHOD path)` pair of the bundle. */
 export function operations(bundle: JsonObject): string[] {
-  const methods = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'];
-  return Object.entries(bundle.paths as JsonObject).flatMap(([path, item]) =>
-    Object.keys(item as JsonObject)
-      .filter((k) => methods.includes(k))
-      .map((m) => `${m.toUpperCase()} ${path}`),
-  );
+  return apiModel(bundle).operations.map((op) => `${op.method.toUpperCase()} ${op.path}`);
 }
 
 export function operation(bundle: JsonObject, method: string, path: string): JsonObject {
-  const item = deref(bundle, (bundle.paths as JsonObject)[path]);
-  return deref(bundle, item[method.toLowerCase()]);
+  const found = apiModel(bundle).operation(method, path);
+  if (found === undefined) throw new Error(`no operation ${method} ${path}`);
+  return found.object as JsonObject;
 }

@@ -9,12 +9,12 @@ import { observeAnswers, startMock, type MockOptions } from '@dispute-api/mock';
 import { createHandlers } from '@dispute-api/mock/msw';
 import type { HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
+import { apiModel } from '@dispute-api/openapi-model';
 import {
   contractProblems,
   exampleBody,
   loadBundle,
   operationOf,
-  resolveRef,
   type OperationRef,
 } from '@dispute-api/spec/contract';
 import { VERSIONS } from '@dispute-api/spec/versions';
@@ -50,17 +50,9 @@ export const SAMPLE_IDS: Record<string, string> = pathParameterExamples();
 function pathParameterExamples(): Record<string, string> {
   const ids: Record<string, string> = {};
   for (const version of VERSIONS) {
-    const bundle = loadBundle(version);
-    for (const item of Object.values(bundle.paths as Record<string, Record<string, any>>)) {
-      const operations = Object.values(item).filter(
-        (op) => op && typeof op === 'object' && !Array.isArray(op),
-      );
-      const parameters = [
-        ...(item.parameters ?? []),
-        ...operations.flatMap((op: any) => op.parameters ?? []),
-      ];
-      for (const p of parameters.map((ref) => resolveRef(bundle, ref) as Record<string, unknown>)) {
-        if (p.in === 'path' && typeof p.example === 'string') ids[String(p.name)] = p.example;
+    for (const op of apiModel(loadBundle(version)).operations) {
+      for (const p of op.parameters) {
+        if (p.in === 'path' && typeof p.object.example === 'string') ids[p.name] = p.object.example;
       }
     }
   }

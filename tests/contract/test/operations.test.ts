@@ -2,9 +2,9 @@
 // store (stateful) on the node server, and the same store as MSW handlers; in the sandbox each test
 // starts from the seed and every answer is checked on its way out.
 import { MAX_BODY_BYTES } from '@dispute-api/mock';
+import { apiModel } from '@dispute-api/openapi-model';
 import {
   contractProblems,
-  operationOf,
   operationsOf,
   resolveRef,
   loadBundle,
@@ -75,6 +75,7 @@ describe.each(MODES)('%s mock', (mode) => {
 
   describe.each(VERSIONS)('%s: every operation through the client', (version) => {
     const ops = operationsOf(version);
+    const model = apiModel(loadBundle(version));
 
     it.each(ops.map((op) => [`${op.method.toUpperCase()} ${op.template}`, op] as const))(
       '%s succeeds, with an answer valid against the spec',
@@ -123,10 +124,8 @@ describe.each(MODES)('%s mock', (mode) => {
     // 2024-03-18 dispute filters) accept any value, so nothing about them can be invalid.
     type Invalid = [op: (typeof ops)[number], what: string, init: CallInit];
     const invalid = ops.flatMap((op): Invalid[] => {
-      const o = operationOf(op);
-      const params = ((o.parameters as unknown[]) ?? []).map(
-        (p) => resolveRef(loadBundle(version), p) as Record<string, unknown>,
-      );
+      const o = model.operation(op.method, op.template)!;
+      const params = o.parameters;
       if (o.requestBody) return [[op, 'malformed JSON body', { bodySerializer: () => '{"truncated": ' }]];
       if (op.template.includes('{')) {
         const name = op.template.match(/\{([^}]+)\}/)![1];

@@ -2,21 +2,14 @@
 // its parameters, the query parameters with values of their schema, the documented key and, for
 // operations that take one, a body that is one of the spec's named examples or a value generated
 // from the body's schema. Corruption (corrupt.ts) starts from these.
-import {
-  loadBundle,
-  operationOf,
-  operationsOf,
-  resolveRef,
-  type JsonObject,
-} from '@dispute-api/spec/contract';
+import { apiModel, isObject, type JsonObject, type Operation } from '@dispute-api/openapi-model';
+import { loadBundle } from '@dispute-api/spec/contract';
 import fc from 'fast-check';
 import { percentEncode, type FuzzRequest } from './request.js';
 import { valueOf } from './schema-arbitrary.js';
 import { unicodeText } from './unicode.js';
 
 export const DEV_KEY = 'local-dev-key';
-
-const isObject = (v: unknown): v is JsonObject => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** Identifiers in a JSON value: strings under `id`, `…Id` or `…_id`, sorted, without repeats. */
 export function idsIn(value: unknown): string[] {
@@ -30,14 +23,6 @@ export function idsIn(value: unknown): string[] {
   return [...ids].sort();
 }
 
-function parametersOf(bundle: JsonObject, template: string, method: string): JsonObject[] {
-  const item = (bundle.paths as JsonObject)[template] as JsonObject;
-  const op = item[method] as JsonObject;
-  return [...((item.parameters as unknown[]) ?? []), ...((op.parameters as unknown[]) ?? [])]
-    .map((p) => resolveRef(bundle, p))
-    .filter(isObject);
-}
-
 /** A query value: the schema's own kind of value, written as a string. */
 function queryValue(bundle: JsonObject, schema: unknown): fc.Arbitrary<string> {
   return valueOf(bundle, schema).map((v) =>
@@ -45,14 +30,10 @@ function queryValue(bundle: JsonObject, schema: unknown): fc.Arbitrary<string> {
   );
 }
 
-function bodyArbitrary(bundle: JsonObject, op: JsonObject): fc.Arbitrary<string> | undefined {
-  const media = (resolveRef(bundle, op.requestBody) as JsonObject | undefined)?.content as
-    JsonObject | undefined;
-  const json = media?.['application/json'];
-  if (!isObject(json)) return undefined;
-  const examples = Object.values((json.examples as JsonObject | undefined) ?? {}).map(
-    (e) => (resolveRef(bundle, e) as JsonObject).value,
-  );
+function bodyArbitrary(bundle: JsonObject, op: Operation): fc.Arbitrary<string> | undefined {
+  const json = op.requestBody?.content.get('application/json');
+  if (json === undefined) return undefined;
+  const examples = [...json.examples.values()];
   const generated = valueOf(bundle, json.schema);
   const value = examples.length > 0 ? fc.oneof(fc.constantFrom(...examples), generated) : generated;
   return value.map((v) => JSON.stringify(v) ?? 'null');
@@ -72,15 +53,12 @@ export function requestsOf(version: string, moreIds: readonly string[] = []): fc
     // Far longer than any identifier; a failure shrinks to the shortest length that still fails.
     { weight: 2, arbitrary: fc.integer({ min: 1, max: 5_000 }).map((n) => 'a'.repeat(n)) },
   );
-  return operationsOf(version).map((ref) => {
-    const op = operationOf(ref);
-    const params = parametersOf(bundle, ref.template, ref.method);
-    const names = [...ref.template.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
-    const query = params.filter((p) => p.in === 'query');
+  return apiModel(bundle).operations.map((op) => {
+    const query = op.parameters.filter((p) => p.in === 'query');
     const body = bodyArbitrary(bundle, op);
     return fc
       .record({
-        path: fc.tuple(...names.map(() => idValue)),
+        path: fc.tuple(...op.pathParams.map(() => idValue)),
         query: fc.tuple(...query.map((p) => fc.option(queryValue(bundle, p.schema), { nil: undefined }))),
         body: body ?? fc.constant(undefined),
       })
@@ -89,7 +67,7 @@ export function requestsOf(version: string, moreIds: readonly string[] = []): fc
         const segments = [
           'public',
           version,
-          ...ref.template
+          ...op.path
             .slice(1)
             .split('/')
             .map((s) => (s.startsWith('{') ? path[i++] : s)),
@@ -97,10 +75,10 @@ export function requestsOf(version: string, moreIds: readonly string[] = []): fc
         const headers: [string, string][] = [['x-api-key', DEV_KEY]];
         if (text !== undefined) headers.push(['content-type', 'application/json']);
         return {
-          origin: `${ref.method.toUpperCase()} ${ref.template}`,
-          method: ref.method.toUpperCase(),
+          origin: `${op.method.toUpperCase()} ${op.path}`,
+          method: op.method.toUpperCase(),
           segments,
-          query: values.flatMap((v, j) => (v === undefined ? [] : [`${query[j].name as string}=${v}`])),
+          query: values.flatMap((v, j) => (v === undefined ? [] : [`${query[j].name}=${v}`])),
           headers,
           ...(text === undefined ? {} : { body: text }),
           signature: 'valid',

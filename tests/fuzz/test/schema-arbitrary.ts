@@ -2,11 +2,11 @@
 // Best effort and small on purpose: it covers the keywords the spec uses (type, enum, const,
 // properties/required, items, oneOf/anyOf/allOf, min/max, lengths, pattern, two formats). A value
 // that misses a rule only makes one more invalid request, which the oracle judges the same way.
-import { resolveRef, type JsonObject } from '@dispute-api/spec/contract';
+import { isObject, type JsonObject } from '@dispute-api/openapi-model';
+import { resolveRef } from '@dispute-api/spec/contract';
 import fc from 'fast-check';
 
 type Schema = JsonObject;
-const isObject = (v: unknown): v is JsonObject => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** Anything JSON, kept small: where the reference leaves a member's type open. */
 export const anyJson = fc.jsonValue({ maxDepth: 2 });

@@ -12,7 +12,7 @@ export const ALLOWED = {
     /^dist\/CHANGELOG\.md$/,
     new RegExp(`^dist/changes/${DATE}\\.\\.${DATE}\\.(json|md)$`),
     new RegExp(`^dist/workflows/${DATE}/[a-z0-9-]+\\.arazzo\\.yaml$`),
-    /^(contract|versions|schema|refs)\.(mjs|d\.mts)$/,
+    /^(contract|versions|schema|load|refs)\.(mjs|d\.mts)$/,
     /^bundles\.d\.mts$/,
     /^dist\/bundles\.mjs$/,
     /^versions\.json$/,
@@ -20,6 +20,7 @@ export const ALLOWED = {
   '@dispute-api/client': [/^dist\/([\w-]+\/)*[\w.-]+\.(js|d\.ts)$/],
   '@dispute-api/mock': [/^dist\/([\w-]+\/)*[\w.-]+\.(js|d\.ts)$/],
   '@dispute-api/openapi-diff': [/^dist\/[\w.-]+\.(js|d\.ts)$/],
+  '@dispute-api/openapi-model': [/^dist\/[\w.-]+\.(js|d\.ts)$/],
 };
 
 /** Never shipped, whatever a pattern above lets through. */

@@ -40,7 +40,12 @@ beforeAll(async () => {
 
   for (const dir of [partner, frontend, mswApp]) mkdirSync(dir);
   await Promise.all([
-    installProject(partner, 'partner-app', ['@dispute-api/spec', '@dispute-api/client'], env),
+    installProject(
+      partner,
+      'partner-app',
+      ['@dispute-api/spec', '@dispute-api/client', '@dispute-api/openapi-model'],
+      env,
+    ),
     installProject(frontend, 'frontend-app', ['--save-dev', '@dispute-api/mock'], env),
     installProject(mswApp, 'msw-app', ['--save-dev', '@dispute-api/mock', 'msw@2'], env),
   ]);
@@ -64,11 +69,12 @@ const lockEntry = (dir: string, name: string) =>
   JSON.parse(readFileSync(join(dir, 'package-lock.json'), 'utf8')).packages[`node_modules/${name}`];
 
 describe('public packages through a registry', () => {
-  it('publishes spec, client, mock and the diff (the $ref resolver of the spec), each tarball shipping only what a consumer runs or reads', async () => {
+  it('publishes spec, client, mock, the diff and the model (which spec, mock and diff read the contract through), each tarball shipping only what a consumer runs or reads', async () => {
     expect(packages.map((p) => p.name)).toEqual([
       '@dispute-api/client',
       '@dispute-api/mock',
       '@dispute-api/openapi-diff',
+      '@dispute-api/openapi-model',
       '@dispute-api/spec',
     ]);
     for (const pkg of packages) {
@@ -156,13 +162,19 @@ describe('public packages through a registry', () => {
     });
   });
 
-  it("runs the spec README's example from the installed package and prints what the README says", async () => {
-    const readme = readFileSync(join(partner, 'node_modules', '@dispute-api', 'spec', 'README.md'), 'utf8');
-    const example = readme.match(/```js\n([\s\S]*?)```/)?.[1];
-    const printed = readme.match(/```text\n([\s\S]*?)```/)?.[1];
-    writeFileSync(join(partner, 'operations.mjs'), example ?? '');
-    expect((await node(['operations.mjs'])).stdout).toBe(printed);
-  });
+  it.each([
+    ['spec', 'operations.mjs'],
+    ['openapi-model', 'example.mjs'],
+  ])(
+    "runs the %s README's example from the installed package and prints what the README says",
+    async (name, file) => {
+      const readme = readFileSync(join(partner, 'node_modules', '@dispute-api', name, 'README.md'), 'utf8');
+      const example = readme.match(/```js\n([\s\S]*?)```/)?.[1];
+      const printed = readme.match(/```text\n([\s\S]*?)```/)?.[1];
+      writeFileSync(join(partner, file), example ?? '');
+      expect((await node([file])).stdout).toBe(printed);
+    },
+  );
 
   // The mock's peer range for msw is ^2 || ^3: the project starts on msw 2, then upgrades to 3.
   it('serves its MSW handlers in a project on msw 2, and on msw 3 after an upgrade', async () => {

@@ -1,5 +1,6 @@
 // A server that breaks a rule of the reference fails the workflow that states the rule. The
-// sandbox itself keeps the rules, so a loopback proxy in front of it breaks one answer at a time.
+// sandbox itself keeps the rules, so a loopback proxy in front of it breaks one answer at a time
+// (or a scenario of the sandbox gives a documented answer it does not give unasked).
 import { readFileSync } from 'node:fs';
 import { startMock, type RunningMock } from '@dispute-api/mock';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
@@ -73,6 +74,28 @@ it('the outcome report fails when the alert does not read back the reported outc
   expect(failedCriteria(result)).toEqual([
     expect.stringMatching(/^readBack: .*outcome == \$inputs\.outcome/),
   ]);
+});
+
+it('the 403 diagnosis accepts the 401 that the contract documents on the alert read', async () => {
+  // A scenario of the sandbox answers the next alert list with its documented 401.
+  const scenarios = `${new URL(sandbox.baseUrls[VERSION]).origin}/__mock/scenarios`;
+  const headers = { 'x-api-key': DEV_KEY, 'content-type': 'application/json' };
+  const scenario = await fetch(scenarios, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ version: VERSION, operationId: 'listAlerts', status: 401, times: 1 }),
+  });
+  expect(scenario.status).toBe(201);
+  const result = await runThrough('diagnose-forbidden.arazzo.yaml', () => undefined).finally(() =>
+    fetch(scenarios, { method: 'DELETE', headers }),
+  );
+  expect(result.status, result.output).toBe(0);
+  expect(result.steps.map((s) => [s.stepId, s.response?.statusCode])).toEqual([
+    ['checkKey', 200],
+    ['readAlerts', 401],
+    ['readDisputes', 200],
+  ]);
+  expect(toolFindings(result)).toEqual([]);
 });
 
 it('an answer outside its schema is still reported, though Respect only warns on schema checks here', async () => {

@@ -56,7 +56,30 @@ const stepsOf = (entry: Entry): Step[] =>
 // eslint-disable-next-line no-control-regex -- terminal colour codes start with ESC
 const ANSI = /\x1b\[[0-9;]*m/g;
 
-// Asynchronous: the sandbox answers from this same process, so it must not be blocked meanwhile.
+/**
+ * Runs a command with Redocly's telemetry, update notice and colours off, and collects its output
+ * and exit status whether it succeeds or fails. Asynchronous: a sandbox may answer from this same
+ * process, so it must not be blocked meanwhile.
+ */
+export async function runQuiet(
+  command: string,
+  args: string[],
+  cwd?: string,
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return promisify(execFile)(command, args, {
+    cwd,
+    env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
+    maxBuffer: 64 * 1024 * 1024,
+  }).then(
+    ({ stdout, stderr }) => ({ status: 0, stdout, stderr }),
+    (error: { code?: number; stdout?: string; stderr?: string }) => ({
+      status: error.code ?? null,
+      stdout: error.stdout ?? '',
+      stderr: error.stderr ?? '',
+    }),
+  );
+}
+
 export async function respect(
   file: string,
   options: { server: string; inputs: Record<string, string> },
@@ -78,22 +101,7 @@ export async function respect(
         .join(','),
     ];
     for (const [name, value] of Object.entries(options.inputs)) args.push('--input', `${name}=${value}`);
-    const run = await promisify(execFile)(process.execPath, args, {
-      env: {
-        ...process.env,
-        REDOCLY_TELEMETRY: 'off',
-        REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
-        NO_COLOR: '1',
-      },
-      maxBuffer: 64 * 1024 * 1024,
-    }).then(
-      ({ stdout, stderr }) => ({ status: 0, stdout, stderr }),
-      (error: { code?: number; stdout?: string; stderr?: string }) => ({
-        status: error.code ?? null,
-        stdout: error.stdout ?? '',
-        stderr: error.stderr ?? '',
-      }),
-    );
+    const run = await runQuiet(process.execPath, args);
     const output = `${run.stdout}${run.stderr}`.replace(ANSI, '');
     const json = JSON.parse(readFileSync(report, 'utf8')) as {
       files: Record<string, { executedWorkflows: Entry[] }>;

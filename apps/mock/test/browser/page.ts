@@ -1,5 +1,5 @@
 // The page of the browser test, bundled by esbuild: the MSW handlers in a service worker, and the
-// real client against the default base URL, where no server runs. It pages through every alert,
+// real client against LOCAL_MOCK_URL, where no server runs. It pages through every alert,
 // reports an outcome and reads it back, and leaves what it saw in `globalThis.result`.
 import * as api from '@dispute-api/client/2025-04-01';
 import { setupWorker } from 'msw/browser';
@@ -9,7 +9,11 @@ async function main() {
   const worker = setupWorker(...createHandlers());
   await worker.start({ quiet: true, onUnhandledFrame: 'bypass' });
   // The documented dev key of the local sandbox, public by design.
-  const client = api.createClient({ apiKey: 'local-dev-key', dangerouslyAllowBrowser: true });
+  const client = api.createClient({
+    apiKey: 'local-dev-key',
+    baseUrl: api.LOCAL_MOCK_URL,
+    dangerouslyAllowBrowser: true,
+  });
   const alerts = await api.toArray(api.paginateAlerts(client, { pageSize: 25 }));
   const first = alerts.find((a) => a.outcome === null);
   if (!first) throw new Error('no alert without an outcome');

@@ -274,7 +274,7 @@ export interface components {
                 "application/json": components["schemas"]["StructuredError"];
             };
         };
-        /** @description Authentication or authorization failed: the key is missing, invalid or revoked, the signature or headers are malformed, or the key has no access to this resource (read access to alerts and disputes is enabled per account). If `GET /health-check/access-key` answers 200 while this operation answers 403, the cause is a signature mismatch or a missing entitlement. Not safe to retry unchanged. */
+        /** @description Authentication or authorization failed: the key is missing, invalid or revoked, the signature or headers are malformed, or the key has no access to this resource (read access to alerts and disputes is enabled per account). If `GET /health-check/access-key` answers 200 while this operation answers 403, the cause is a signature mismatch or a missing entitlement. Authentication and authorization failures use the simple format `{message}`, and they answer 403 today: 401 is not returned yet, and only the alert operations document it. Not safe to retry unchanged. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;

@@ -676,8 +676,19 @@ export interface components {
             requestId: components["schemas"]["RequestId"];
         };
         /**
+         * Alert invalid request
+         * @description The structured 400 body of the operations on one alert. When the alert id is missing the error is `invalid_request_error` with code `missing_alert_id` and message `Alert ID is required`, the alert error table's row; the type, code and message of other invalid requests are not shown.
+         */
+        AlertInvalidRequestError: components["schemas"]["StructuredError"] & {
+            /** @description The invalid request; a code of the alert error table comes with its row's type and message. */
+            error?: {
+                /** @description Machine-readable reason; `missing_alert_id` comes with the type and message of its row. */
+                code?: string;
+            };
+        };
+        /**
          * Alert authentication error
-         * @description The structured 401 body of the alert operations.
+         * @description The structured 401 body of `GET /alerts/{alertId}` and of the outcome report, whose endpoint rows point at the alert error table.
          */
         AlertAuthenticationError: components["schemas"]["StructuredError"] & {
             /** @description The authentication failure, with the type, codes and messages the reference lists. */
@@ -699,30 +710,6 @@ export interface components {
                 message?: "Unauthorized access" | "Authentication credentials are missing or invalid";
             };
         };
-        /**
-         * Alert server error
-         * @description The structured 500 body of the alert operations.
-         */
-        AlertServerError: components["schemas"]["StructuredError"] & {
-            /** @description The server failure, with the type, codes and messages the reference lists. */
-            error?: {
-                /**
-                 * @description Category of the error.
-                 * @constant
-                 */
-                type?: "api_error";
-                /**
-                 * @description Machine-readable reason.
-                 * @enum {unknown}
-                 */
-                code?: "internal_error" | "server_error" | "account_creation_failed" | "account_retrieval_failed" | "account_update_failed";
-                /**
-                 * @description Human-readable explanation.
-                 * @enum {unknown}
-                 */
-                message?: "Internal server error" | "An unexpected error occurred" | "Failed to create account" | "Failed to get accounts" | "Failed to update account";
-            };
-        };
         /** @description A body whose shape the reference does not show. Any JSON value is accepted; do not rely on its members. */
         UnspecifiedBody: unknown;
         /**
@@ -731,6 +718,17 @@ export interface components {
          */
         OutcomeReport: {
             outcome: components["schemas"]["AlertOutcome"];
+        };
+        /**
+         * Outcome invalid request
+         * @description The structured 400 body of the outcome report: the rows of the alert operations (`missing_alert_id`) and, on this operation only, `invalid_request_error` with code `missing_outcome` and message `Outcome is required` when the body has no `outcome`. The type, code and message of other invalid requests are not shown.
+         */
+        OutcomeInvalidRequestError: components["schemas"]["AlertInvalidRequestError"] & {
+            /** @description The invalid request; a code of the alert error table comes with its row's type and message. */
+            error?: {
+                /** @description Machine-readable reason; `missing_outcome` comes with the type and message of its row. */
+                code?: string;
+            };
         };
         /**
          * Alert permission error
@@ -756,6 +754,30 @@ export interface components {
                 message?: "Unauthorized access to alert data";
             };
         };
+        /**
+         * Alert server error
+         * @description The structured 500 body of the outcome report, whose endpoint row points at the alert error table. The 500 body of `GET /alerts/{alertId}` is not shown.
+         */
+        AlertServerError: components["schemas"]["StructuredError"] & {
+            /** @description The server failure, with the type, codes and messages the reference lists. */
+            error?: {
+                /**
+                 * @description Category of the error.
+                 * @constant
+                 */
+                type?: "api_error";
+                /**
+                 * @description Machine-readable reason.
+                 * @enum {unknown}
+                 */
+                code?: "internal_error" | "server_error" | "account_creation_failed" | "account_retrieval_failed" | "account_update_failed";
+                /**
+                 * @description Human-readable explanation.
+                 * @enum {unknown}
+                 */
+                message?: "Internal server error" | "An unexpected error occurred" | "Failed to create account" | "Failed to get accounts" | "Failed to update account";
+            };
+        };
         /** @description A member of the dispute whose type and format are not shown. */
         DisputeField: unknown;
         /** @description The payment processor the dispute comes from, one value of an enumeration of supported processors. The values of that enumeration are not shown. */
@@ -778,10 +800,10 @@ export interface components {
          */
         DisputeStage: "Chargeback" | "Inquiry" | "Pre_arbitration" | "Arbitration";
         /**
-         * Dispute
-         * @description A dispute (chargeback) as a flat list item. Related resources are referenced, not embedded. The reference does not show the types, formats or nullability of these members beyond the values noted.
+         * Dispute members
+         * @description The flat members of a dispute (chargeback), which a list item and a single dispute both carry. The reference does not show the types, formats or nullability of these members beyond the values noted.
          */
-        Dispute: {
+        DisputeMembers: {
             /** @description Identifier of the dispute. */
             id?: components["schemas"]["DisputeField"];
             source?: components["schemas"]["DisputeSource"];
@@ -802,6 +824,18 @@ export interface components {
             stage?: components["schemas"]["DisputeStage"];
             /** @description When the dispute was closed. */
             closed_at?: components["schemas"]["DisputeTimestamp"];
+        };
+        /**
+         * Dispute
+         * @description A dispute (chargeback) as a list item: flat, with the members of a dispute. Related resources are referenced, not embedded, so a list item nests no `transaction`, `subscription` or `order`; `GET /disputes/{disputeId}` returns them nested.
+         */
+        Dispute: components["schemas"]["DisputeMembers"] & {
+            /** @description Never an embedded transaction; a list item is flat, and the transaction is referenced. */
+            transaction?: string | number | boolean | null;
+            /** @description Never an embedded subscription; a list item is flat, and the subscription is referenced. */
+            subscription?: string | number | boolean | null;
+            /** @description Never an embedded order; a list item is flat, and the order is referenced. */
+            order?: string | number | boolean | null;
         };
         /**
          * Dispute pagination
@@ -888,7 +922,7 @@ export interface components {
          * Dispute with related resources
          * @description A dispute with its flat members plus the nested `transaction`, `subscription` and `order` objects. Each of the three is always present; it is null when the dispute has none.
          */
-        DisputeWithRelated: components["schemas"]["Dispute"] & {
+        DisputeWithRelated: components["schemas"]["DisputeMembers"] & {
             /** @description The transaction behind the dispute, or null when there is none. */
             transaction: components["schemas"]["Transaction"] | null;
             /** @description The subscription behind the dispute, or null when there is none. */
@@ -939,7 +973,7 @@ export interface components {
         };
         /**
          * Webhook registration
-         * @description A registration of one event name to one target URL.
+         * @description A registration of one event name to one target URL. Compared with 2024-03-18 the list items lost `active` and `version`, so no member has either name.
          */
         Webhook: {
             /** @description Identifier of the registration. */
@@ -1089,7 +1123,7 @@ export interface components {
                 "application/json": components["schemas"]["StructuredError"];
             };
         };
-        /** @description Authentication or authorization failed: the key is missing, invalid or revoked, the signature or headers are malformed, or the key has no access to this resource (read access to alerts and disputes is enabled per account). If `GET /health-check/access-key` answers 200 while this operation answers 403, the cause is a signature mismatch or a missing entitlement. Not safe to retry unchanged. */
+        /** @description Authentication or authorization failed: the key is missing, invalid or revoked, the signature or headers are malformed, or the key has no access to this resource (read access to alerts and disputes is enabled per account). If `GET /health-check/access-key` answers 200 while this operation answers 403, the cause is a signature mismatch or a missing entitlement. Authentication and authorization failures use the simple format `{message}`, and they answer 403 today: 401 is not returned yet, and only the alert operations document it. Not safe to retry unchanged. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -1107,22 +1141,13 @@ export interface components {
                 "application/json": components["schemas"]["StructuredError"];
             };
         };
-        /** @description Missing or invalid credentials or a bad signature, in the structured format. The alert operations list this status, while authentication failures are also said to answer 403 today and 401 not to be returned yet, so a client handles both. Not safe to retry unchanged. */
-        AlertUnauthorized: {
+        /** @description Missing or invalid credentials or a bad signature, in the structured format that the alert operations use for 401. Authentication failures are also said to answer 403 today and 401 not to be returned yet, so a client handles both. The reference gives this operation no row of the alert error table, so the type, code and message of this 401 are not shown. Not safe to retry unchanged. */
+        StructuredUnauthorized: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["AlertAuthenticationError"];
-            };
-        };
-        /** @description Unexpected server error. Safe to retry with exponential backoff and jitter for reads; before repeating a write, check whether it took effect (idempotency of writes is not shown). */
-        AlertServerError: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["AlertServerError"];
+                "application/json": components["schemas"]["StructuredError"];
             };
         };
         /** @description Invalid request. When the alert id is missing the code is `missing_alert_id`; on the outcome operation, when `outcome` is missing, the code is `missing_outcome`. Not safe to retry unchanged. */
@@ -1131,7 +1156,16 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["StructuredError"];
+                "application/json": components["schemas"]["AlertInvalidRequestError"];
+            };
+        };
+        /** @description Missing or invalid credentials or a bad signature, in the structured format. The alert operations list this status, while authentication failures are also said to answer 403 today and 401 not to be returned yet, so a client handles both. Not safe to retry unchanged. */
+        AlertUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AlertAuthenticationError"];
             };
         };
         /** @description The key is missing, invalid or revoked, or the key has no access to this resource. The body of this 403 is not shown. Not safe to retry unchanged. */
@@ -1167,7 +1201,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["StructuredError"];
+                "application/json": components["schemas"]["OutcomeInvalidRequestError"];
             };
         };
         /** @description The key is missing, invalid or revoked (simple format), or the caller is not entitled to the alert (structured `permission_error` with code `unauthorized_alert_access`). Not safe to retry unchanged. */
@@ -1177,6 +1211,15 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["AlertPermissionError"] | components["schemas"]["SimpleError"];
+            };
+        };
+        /** @description Unexpected server error. Safe to retry with exponential backoff and jitter for reads; before repeating a write, check whether it took effect (idempotency of writes is not shown). */
+        AlertServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AlertServerError"];
             };
         };
         /** @description Success. The reference shows neither the status code within 2XX nor the body. */
@@ -1311,10 +1354,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["AlertUnauthorized"];
+            401: components["responses"]["StructuredUnauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["AlertServerError"];
+            500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
         };
     };
@@ -1560,7 +1603,8 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        /** @description Not shown: neither its members nor whether the request has a body, so the contract does not require one. */
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["UnspecifiedBody"];
             };
@@ -1720,7 +1764,8 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        /** @description Not shown: neither its members nor whether the request has a body, so the contract does not require one. */
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["UnspecifiedBody"];
             };

@@ -38,6 +38,14 @@ export type WebhookList = Schemas['WebhookList'];
 export type WebhookCreate = Schemas['WebhookCreate'];
 export type ListDisputesQuery = helpers.Query<operations['listDisputes']>;
 
+// Every value of each enumeration of the spec, for pickers; the lists below are generated.
+export const WEBHOOK_EVENTS = ['webhook.test', 'dispute.created', 'evidence.ready', 'evidence.error', 'alerts.created', 'alerts.updated', 'alerts.transaction.linked', '*'] as const satisfies readonly NonNullable<Schemas['WebhookEvent']>[];
+
+// Type-only: an error here names a value of the spec that a list above leaves out.
+type _EveryValueListed = [
+  helpers.NoneLeftOut<Exclude<NonNullable<Schemas['WebhookEvent']>, (typeof WEBHOOK_EVENTS)[number]>>,
+];
+
 export function createClient(options: ClientOptions): DisputeApiClient {
   return createVersionClient<paths>(API_VERSION, options);
 }

@@ -43,17 +43,20 @@ export type AlertReason = Schemas['AlertReason'];
 export type Alert = Schemas['Alert'];
 export type AlertPagination = Schemas['AlertPagination'];
 export type AlertList = Schemas['AlertList'];
+export type AlertInvalidRequestError = Schemas['AlertInvalidRequestError'];
 export type AlertAuthenticationError = Schemas['AlertAuthenticationError'];
-export type AlertServerError = Schemas['AlertServerError'];
 export type UnspecifiedBody = Schemas['UnspecifiedBody'];
 export type OutcomeReport = Schemas['OutcomeReport'];
+export type OutcomeInvalidRequestError = Schemas['OutcomeInvalidRequestError'];
 export type AlertPermissionError = Schemas['AlertPermissionError'];
+export type AlertServerError = Schemas['AlertServerError'];
 export type DisputeField = Schemas['DisputeField'];
 export type DisputeSource = Schemas['DisputeSource'];
 export type DisputeTimestamp = Schemas['DisputeTimestamp'];
 export type DisputeReason = Schemas['DisputeReason'];
 export type DisputeStatus = Schemas['DisputeStatus'];
 export type DisputeStage = Schemas['DisputeStage'];
+export type DisputeMembers = Schemas['DisputeMembers'];
 export type Dispute = Schemas['Dispute'];
 export type DisputePagination = Schemas['DisputePagination'];
 export type DisputeList = Schemas['DisputeList'];
@@ -80,6 +83,52 @@ export type EvidenceRecord = Schemas['EvidenceRecord'];
 export type WebhookEvent = NonNullable<Schemas['Webhook']['event']>;
 export type ListDisputesQuery = helpers.Query<operations['listDisputes']>;
 export type ListAlertsQuery = helpers.Query<operations['listAlerts']>;
+
+// Every value of each enumeration of the spec, for pickers; the lists below are generated.
+export const PAYMENT_CHECKS_THREE_D_SECURE_RESULTS = ['passed', 'failed'] as const satisfies readonly NonNullable<Schemas['PaymentChecks']['three_d_secure_result']>[];
+export const PAYMENT_CHECKS_AVS_RESULTS = ['N', 'A', 'Y', 'Z'] as const satisfies readonly NonNullable<Schemas['PaymentChecks']['avs_results']>[];
+export const PAYMENT_CHECKS_ADDRESS_LINE1_CHECKS = ['passed', 'failed'] as const satisfies readonly NonNullable<Schemas['PaymentChecks']['address_line1_check']>[];
+export const PAYMENT_CHECKS_ADDRESS_ZIP_CHECKS = ['passed', 'failed'] as const satisfies readonly NonNullable<Schemas['PaymentChecks']['address_zip_check']>[];
+export const PAYMENT_CHECKS_CVC_CHECKS = ['passed', 'failed'] as const satisfies readonly NonNullable<Schemas['PaymentChecks']['cvc_check']>[];
+export const PAYMENT_METHOD_TYPES = ['card', 'wallet'] as const satisfies readonly NonNullable<Schemas['PaymentMethod']['type']>[];
+export const PAYMENT_METHOD_BRANDS = ['visa', 'mastercard', 'discover', 'amex', 'jcb', 'unionpay', 'diners', 'other'] as const satisfies readonly NonNullable<Schemas['PaymentMethod']['brand']>[];
+export const PAYMENT_METHOD_WALLETS = ['paypal', 'klarna', 'affirm', 'afterpay', 'sezzle', 'zip', 'venmo', 'apple', 'other'] as const satisfies readonly NonNullable<Schemas['PaymentMethod']['wallet']>[];
+export const TRANSACTION_TYPES = ['paid', 'partially_paid', 'refunded', 'partially_refunded'] as const satisfies readonly NonNullable<Schemas['Transaction']['type']>[];
+export const ALERT_STATUSES = ['alerted', 'pending', 'refund_initiated', 'prevented'] as const satisfies readonly NonNullable<Schemas['AlertStatus']>[];
+export const ALERT_OUTCOMES = ['refunded', 'previously_refunded', 'duplicate', 'decline', 'error', 'transaction_not_found'] as const satisfies readonly NonNullable<Schemas['AlertOutcome']>[];
+export const ALERT_TYPES = ['fraud_warning', 'ethoca', 'cdrn', 'rdr', 'other'] as const satisfies readonly NonNullable<Schemas['AlertType']>[];
+export const ALERT_REASONS = ['fraud', 'processing', 'authorization', 'service'] as const satisfies readonly NonNullable<Schemas['AlertReason']>[];
+export const DISPUTE_REASONS = ['fraud', 'not_received', 'not_as_described', 'canceled_recurring_billing', 'duplicate_charge', 'credit_not_processed', 'other'] as const satisfies readonly NonNullable<Schemas['DisputeReason']>[];
+export const DISPUTE_STATUSES = ['needs_response', 'under_review', 'won', 'lost'] as const satisfies readonly NonNullable<Schemas['DisputeStatus']>[];
+export const DISPUTE_STAGES = ['Chargeback', 'Inquiry', 'Pre_arbitration', 'Arbitration'] as const satisfies readonly NonNullable<Schemas['DisputeStage']>[];
+export const SUBSCRIPTION_FREQUENCIES = ['day', 'week', 'month', 'year'] as const satisfies readonly NonNullable<Schemas['Subscription']['frequency']>[];
+export const CUSTOMER_MESSAGE_TYPES = ['email', 'chat', 'transcript', 'form', 'sms'] as const satisfies readonly NonNullable<Schemas['CustomerMessage']['type']>[];
+export const ACCOUNT_STATUSES = ['active', 'inactive'] as const satisfies readonly NonNullable<Schemas['AccountStatus']>[];
+export const EVIDENCE_STATUSES = ['in_progress', 'completed', 'error'] as const satisfies readonly NonNullable<Schemas['EvidenceStatus']>[];
+
+// Type-only: an error here names a value of the spec that a list above leaves out.
+type _EveryValueListed = [
+  helpers.NoneLeftOut<Exclude<NonNullable<Schemas['PaymentChecks']['three_d_secure_result']>, (typeof PAYMENT_CHECKS_THREE_D_SECURE_RESULTS)[number]>>,
+  helpers.NoneLeftOut<Exclude<NonNullable<Schemas['PaymentChecks']['avs_results']>, (typeof PAYMENT_CHECKS_AVS_RESULTS)[number]>>,
+  helpers.NoneLeftOut<Exclude<NonNullable<Schemas['PaymentChecks']['address_line1_check']>, (typeof PAYMENT_CHECKS_ADDRESS_LINE1_CHECKS)[number]>>,
+  helpers.NoneLeftOut<Exclude<NonNullable<Schemas['PaymentChecks']['address_zip_check']>, (typeof PAYMENT_CHECKS_ADDRESS_ZIP_CHECKS)[number]>>,
+  helpers.NoneLeftOut<Exclude<NonNullable<Schemas['PaymentChecks']['cvc_check']>, (typeof PAYMENT_CHECKS_CVC_CHECKS)[number]>>,
+  helpers.NoneLeftOut<Exclude<NonNullable<Schemas['PaymentMethod']['type']>, (typeof PAYMENT_METHOD_TYPES)[number]>>,
+  helpers.NoneLeftOut<Exclude<NonNullable<Schemas['PaymentMethod']['brand']>, (typeof PAYMENT_METHOD_BRANDS)[number]>>,
+  helpers.NoneLeftOut<Exclude<NonNullable<Schemas['PaymentMethod']['wallet']>, (typeof PAYMENT_METHOD_WALLETS)[number]>>,
+  helpers.NoneLeftOut<Exclude<NonNullable<Schemas['Transaction']['type']>, (typeof TRANSACTION_TYPES)[number]>>,
+  helpers.NoneLeftOut<Exclude<NonNullable<Schemas['AlertStatus']>, (typeof ALERT_STATUSES)[number]>>,
+  helpers.NoneLeftOut<Exclude<NonNullable<Schemas['AlertOutcome']>, (typeof ALERT_OUTCOMES)[number]>>,
+  helpers.NoneLeftOut<Exclude<NonNullable<Schemas['AlertType']>, (typeof ALERT_TYPES)[number]>>,
+  helpers.NoneLeftOut<Exclude<NonNullable<Schemas['AlertReason']>, (typeof ALERT_REASONS)[number]>>,
+  helpers.NoneLeftOut<Exclude<NonNullable<Schemas['DisputeReason']>, (typeof DISPUTE_REASONS)[number]>>,
+  helpers.NoneLeftOut<Exclude<NonNullable<Schemas['DisputeStatus']>, (typeof DISPUTE_STATUSES)[number]>>,
+  helpers.NoneLeftOut<Exclude<NonNullable<Schemas['DisputeStage']>, (typeof DISPUTE_STAGES)[number]>>,
+  helpers.NoneLeftOut<Exclude<NonNullable<Schemas['Subscription']['frequency']>, (typeof SUBSCRIPTION_FREQUENCIES)[number]>>,
+  helpers.NoneLeftOut<Exclude<NonNullable<Schemas['CustomerMessage']['type']>, (typeof CUSTOMER_MESSAGE_TYPES)[number]>>,
+  helpers.NoneLeftOut<Exclude<NonNullable<Schemas['AccountStatus']>, (typeof ACCOUNT_STATUSES)[number]>>,
+  helpers.NoneLeftOut<Exclude<NonNullable<Schemas['EvidenceStatus']>, (typeof EVIDENCE_STATUSES)[number]>>,
+];
 
 export function createClient(options: ClientOptions): DisputeApiClient {
   return createVersionClient<paths>(API_VERSION, options);

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { parsePointer, RefResolver } from '../src/refs.js';
+import { escapePointer, parsePointer, pointerTo } from '../src/pointer.js';
+import { RefResolver, derefStrict, refResolver } from '../src/refs.js';
+
+describe('escapePointer and pointerTo', () => {
+  it('escape ~ before / so that parsePointer reads the tokens back', () => {
+    expect(escapePointer('/a~b/')).toBe('~1a~0b~1');
+    const pointer = pointerTo('#', 'paths', '/disputes/{id}', 'a~/b');
+    expect(pointer).toBe('#/paths/~1disputes~1{id}/a~0~1b');
+    expect(parsePointer(pointer)).toEqual(['paths', '/disputes/{id}', 'a~/b']);
+  });
+});
 
 describe('parsePointer', () => {
   it('unescapes ~1 and ~0 and percent-encoding', () => {
@@ -49,5 +59,36 @@ describe('RefResolver', () => {
     const node = { type: 'string' };
     expect(resolver.resolve(node)).toBe(node);
     expect(resolver.resolve(undefined)).toBeUndefined();
+  });
+});
+
+describe('follow, refResolver and derefStrict', () => {
+  const root = {
+    components: {
+      responses: { Ok: { $ref: '#/components/responses/Plain' }, Plain: { description: 'ok' } },
+      schemas: { Missing: { $ref: '#/components/schemas/Nowhere' } },
+    },
+  };
+
+  it('follow gives the pointer of the last reference followed, or the starting one', () => {
+    const resolver = refResolver(root);
+    expect(resolver.follow({ $ref: '#/components/responses/Ok' }, '#/start')).toEqual({
+      node: root.components.responses.Plain,
+      pointer: '#/components/responses/Plain',
+    });
+    expect(resolver.follow({ description: 'inline' }, '#/start').pointer).toBe('#/start');
+  });
+
+  it('refResolver makes one resolver per document', () => {
+    expect(refResolver(root)).toBe(refResolver(root));
+    expect(refResolver(root)).not.toBe(refResolver(structuredClone(root)));
+  });
+
+  it('derefStrict throws on a chain that ends nowhere, and passes undefined through', () => {
+    expect(() => derefStrict(root, { $ref: '#/components/schemas/Missing' })).toThrow(
+      'cannot resolve $ref #/components/schemas/Missing',
+    );
+    expect(derefStrict(root, undefined)).toBeUndefined();
+    expect(derefStrict(root, { $ref: '#/components/responses/Ok' })).toBe(root.components.responses.Plain);
   });
 });

@@ -1,0 +1,21 @@
+export { isObject, own, has, type JsonObject } from './json.js';
+export { escapePointer, parsePointer, pointerTo } from './pointer.js';
+export { RefResolver, refResolver, derefStrict, followStrict, isReference, type Located } from './refs.js';
+export {
+  HTTP_METHODS,
+  mergeParameters,
+  pathOperations,
+  type HttpMethod,
+  type PathOperation,
+  type ReadOptions,
+} from './paths.js';
+export type { Header, Media } from './content.js';
+export {
+  apiModel,
+  responseKey,
+  type ApiModel,
+  type Operation,
+  type Parameter,
+  type RequestBody,
+  type Response,
+} from './operations.js';

@@ -1,0 +1,1 @@
+export function loadBundle(version: string, dir?: string): Record<string, unknown>;

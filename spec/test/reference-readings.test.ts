@@ -1,0 +1,84 @@
+// Where the contract restates the reference's words as a schema keyword, and where it gives an
+// example of them, the words and the example stay tied to the reference (README.md, "What the
+// contract says").
+import { describe, expect, it } from 'vitest';
+import { bundledVersions, isObject, loadBundle, type Json, type JsonObject } from './helpers/bundle.js';
+import { deref, operation, operations, schemaAt } from './helpers/walk.js';
+
+/** Every schema of a bundle that carries x-reading, by its JSON path. */
+function readings(node: Json, path: string[] = []): Map<string, JsonObject> {
+  const found = new Map<string, JsonObject>();
+  if (Array.isArray(node))
+    node.forEach((v, i) => readings(v, [...path, String(i)]).forEach((s, p) => found.set(p, s)));
+  if (!isObject(node)) return found;
+  if ('x-reading' in node) found.set(path.join('.'), node);
+  for (const [key, child] of Object.entries(node))
+    readings(child, [...path, key]).forEach((s, p) => found.set(p, s));
+  return found;
+}
+
+describe('constraints read from the reference', () => {
+  const current = loadBundle('2025-04-01');
+
+  it('2025-04-01: the bin bounds, the currency pattern and the Retry-After minimum, each with its words', () => {
+    const bin = schemaAt(current, 'NetworkTransaction.bin');
+    expect(bin).toMatchObject({ type: 'number', multipleOf: 1, minimum: 100000, maximum: 99999999 });
+    expect(bin['x-reading']).toContain('"First 6 to 8 digits of the card number"');
+    for (const currency of ['Alert.currency', 'NetworkTransaction.currency']) {
+      expect(schemaAt(current, currency), currency).toMatchObject({ maxLength: 3, pattern: '^[A-Z]+$' });
+      expect(schemaAt(current, currency)['x-reading'], currency).toContain('"ISO 4217 code, uppercase"');
+    }
+    expect([...readings(current).keys()].sort()).toEqual(
+      [
+        'components.headers.RetryAfter.schema',
+        'components.schemas.Alert.properties.currency',
+        'components.schemas.NetworkTransaction.properties.bin',
+        'components.schemas.NetworkTransaction.properties.currency',
+      ].sort(),
+    );
+  });
+
+  it.each(bundledVersions())('%s: Retry-After is a number of seconds that is not negative', (version) => {
+    const header = deref(loadBundle(version), { $ref: '#/components/headers/RetryAfter' });
+    expect(header.schema).toMatchObject({ type: 'number', minimum: 0 });
+    expect((header.schema as JsonObject)['x-reading']).toContain('"a number of seconds to wait"');
+  });
+
+  it.each(bundledVersions())('%s: every reading quotes the words it reads', (version) => {
+    for (const [path, schema] of readings(loadBundle(version)))
+      expect(schema['x-reading'], path).toMatch(/"[^"]+"/);
+  });
+});
+
+describe('the request signature', () => {
+  const bundle = loadBundle('2025-04-01');
+  const scheme = deref(bundle, { $ref: '#/components/securitySchemes/RequestSignature' });
+
+  it("shows a <PATH> whose ids are the examples of the operation's path parameters", () => {
+    const [, version, path] =
+      /`\/public\/(\d{4}-\d{2}-\d{2})(\/[^`]*)`/.exec(scheme.description as string) ?? [];
+    expect(version).toBe('2025-04-01');
+    const matched = operations(bundle)
+      .map((key) => key.split(' '))
+      .map(([method, template]) => ({ method, template, ids: matchTemplate(template, path) }))
+      .find((m) => m.ids !== undefined);
+    expect(matched, path).toBeDefined();
+    const { method, template, ids } = matched!;
+    const item = deref(bundle, (bundle.paths as JsonObject)[template]);
+    const parameters = [
+      ...((item.parameters as Json[]) ?? []),
+      ...((operation(bundle, method, template).parameters as Json[]) ?? []),
+    ].map((p) => deref(bundle, p));
+    for (const [name, value] of Object.entries(ids!))
+      expect(value, name).toBe(parameters.find((p) => p.name === name && p.in === 'path')?.example);
+  });
+});
+
+/** The values of a path template's parameters in a concrete path, or undefined when it does not match. */
+function matchTemplate(template: string, path: string): Record<string, string> | undefined {
+  const names = [...template.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+  if (names.length === 0) return undefined;
+  const pattern = new RegExp(`^${template.replace(/\{[^}]+\}/g, '([^/]+)')}$`);
+  const values = pattern.exec(path)?.slice(1);
+  return values && Object.fromEntries(names.map((name, i) => [name, values[i]]));
+}

@@ -1,0 +1,140 @@
+// The Respect commands of the spec README ("Workflows"), as a partner runs them: the mock's own CLI
+// serves the sandbox and each command runs through a shell, word for word, except for the sandbox's
+// address (a free port in place of 4010). Each shipped workflow must be named above a command that
+// gives every input it requires and, where it calls an operation with only a `2XX` success, lowers
+// Respect's status code check (spec/README.md, "Tools and their known issues", issue 1).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { operationOf, operationsOf } from '@dispute-api/spec/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { runQuiet, shippedWorkflows } from './respect.js';
+
+const require = createRequire(import.meta.url);
+const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const README_ORIGIN = 'http://127.0.0.1:4010';
+
+interface ReadmeCommand {
+  /** The workflows named in the comment line above the command. */
+  serves: string[];
+  /** The command, its continuation lines joined. */
+  command: string;
+}
+
+/** The sh blocks of the README's "Workflows" section that run Respect. */
+function readmeCommands(): ReadmeCommand[] {
+  const readme = readFileSync(
+    join(dirname(require.resolve('@dispute-api/spec/package.json')), 'README.md'),
+    'utf8',
+  );
+  const section = /\n## Workflows\n([\s\S]*?)\n## /.exec(readme)?.[1] ?? '';
+  return [...section.matchAll(/```sh\n([\s\S]*?)```/g)]
+    .map(([, block]) => {
+      const [comment, ...rest] = block.split('\n');
+      const serves = comment.startsWith('# ') ? comment.slice(2).split(', ') : [];
+      return {
+        serves,
+        command: rest
+          .join('\n')
+          .replace(/\\\n\s*/g, '')
+          .trim(),
+      };
+    })
+    .filter((c) => c.command.includes(' respect '));
+}
+
+const requiredInputs = (file: string): string[] =>
+  (
+    parse(readFileSync(file, 'utf8')) as { workflows: { inputs?: { required?: string[] } }[] }
+  ).workflows.flatMap((w) => w.inputs?.required ?? []);
+
+/** Whether a workflow calls an operation whose only success response is the `2XX` range. */
+function callsRangeOnlyOperation(version: string, file: string): boolean {
+  const arazzo = parse(readFileSync(file, 'utf8')) as { workflows: { steps: { operationId?: string }[] }[] };
+  const ids = new Set(arazzo.workflows.flatMap((w) => w.steps.map((s) => s.operationId)));
+  return operationsOf(version)
+    .filter((op) => ids.has(op.operationId))
+    .some((op) => {
+      const success = Object.keys(operationOf(op).responses as object).filter((k) => /^2/.test(k));
+      return success.length > 0 && success.every((k) => k === '2XX');
+    });
+}
+
+describe('the spec README names a command for every shipped workflow', () => {
+  const commands = readmeCommands();
+
+  it.each(shippedWorkflows())('$version $name', ({ version, name, file }) => {
+    const id = name.replace(/\.arazzo\.yaml$/, '');
+    const serving = commands.filter((c) => c.serves.includes(id));
+    expect(
+      serving.map((c) => c.serves),
+      id,
+    ).toHaveLength(1);
+    const { command } = serving[0];
+    for (const input of requiredInputs(file)) expect(command, input).toMatch(new RegExp(`--input ${input}=`));
+    if (callsRangeOnlyOperation(version, file))
+      expect(command).toMatch(/--severity \S*STATUS_CODE_CHECK=warn/);
+  });
+});
+
+describe('the spec README commands, as written, against the sandbox', () => {
+  let mock: ChildProcess;
+  let origin: string;
+
+  beforeAll(async () => {
+    const cli = join(dirname(require.resolve('@dispute-api/mock/package.json')), 'dist', 'cli.js');
+    mock = spawn(process.execPath, [cli, '--port', '0', '--log-level', 'warn'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    origin = await announcedOrigin(mock);
+    await untilHealthy(`${origin}/public/2025-04-01/health-check`);
+  }, 180_000);
+  afterAll(async () => {
+    if (!mock || mock.exitCode !== null) return;
+    const exited = once(mock, 'exit');
+    mock.kill();
+    await exited;
+  });
+
+  it.each(readmeCommands().map((c) => [c.serves[0], c]))('%s', async (first, { command }) => {
+    expect(command).toContain(README_ORIGIN);
+    const run = await runQuiet('sh', ['-c', command.replaceAll(README_ORIGIN, origin)], packageDir);
+    const output = `${run.stdout}${run.stderr}`;
+    console.log(`README command for ${first}: ${/Workflows: .*/.exec(output)?.[0] ?? 'no summary'}`);
+    expect(run.status, output).toBe(0);
+    expect(output).toMatch(/Workflows: 1 passed, 1 total/);
+  });
+});
+
+/** The origin the mock's CLI prints once it listens (it prints one line per version). */
+function announcedOrigin(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      seen += chunk.toString('utf8');
+      const match = /dispute-api-mock: \S+ at (http:\/\/[^/\s]+)\/public\//.exec(seen);
+      if (match) resolve(match[1]);
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`the mock exited with ${code} before listening:\n${seen}`)),
+    );
+  });
+}
+
+/** Polls until the URL answers 200; the limit is generous, for a loaded machine. */
+async function untilHealthy(url: string, limitMs = 120_000): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    if (Date.now() - started > limitMs) throw new Error(`${url} did not answer 200 within ${limitMs} ms`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
