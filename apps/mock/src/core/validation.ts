@@ -1,11 +1,12 @@
 // Request validation in the API's structured format. The alert operations' two documented codes
 // come first (`missing_alert_id`, `missing_outcome`, as the spec's error examples show); then content type and JSON
-// syntax; then Ajv, compiled from the bundle, whose errors become one message naming the field.
-import { anchorSchema, bundleAjv, compilePointer } from '@dispute-api/spec/schema';
-import type { ErrorObject, ValidateFunction } from 'ajv';
+// syntax; then the bundle's validators (Ajv's code, generated with the spec's bundles), whose errors
+// become one message naming the field.
+import type { ErrorObject, ValidateFunction } from '@dispute-api/spec/validators';
 import { ApiError, invalidRequest } from './errors.js';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from './body-limits.js';
 import { headerOf, type Operation, type Parameter, type RequestContext } from './types.js';
+import type { VersionApi } from './versions.js';
 
 /** Path parameters with a documented code when missing. */
 const MISSING_PARAM: Record<string, () => ApiError> = {
@@ -117,8 +118,8 @@ export const specific = (errors: readonly ErrorObject[]) => {
   return found.length > 0 ? found : errors;
 };
 
-interface Compiled {
-  /** Query and header parameters, coerced from text as their schemas say. */
+interface Checks {
+  /** Query and header parameters as `{query, header}`, coerced from text as their schemas say. */
   params: ValidateFunction | undefined;
   body: ValidateFunction | undefined;
   /** The query parameters with their schemas, for messages about integers. */
@@ -127,58 +128,35 @@ interface Compiled {
   headers: boolean;
 }
 
-/**
- * Validators of one bundle's operations, compiled on first use of each operation, so that start-up
- * and operations nobody calls cost nothing. Parameters go through an Ajv that coerces query text to
- * the declared types; bodies through one that does not, since JSON already carries its types.
- */
-export function createValidator(document: Record<string, unknown>): (ctx: RequestContext) => void {
-  let ajv: { params: ReturnType<typeof bundleAjv>; body: ReturnType<typeof bundleAjv> } | undefined;
-  const compiled = new WeakMap<Operation, Compiled>();
+/** The checks of one operation, found once per operation (operations are shared by engines). */
+const checksOf = new WeakMap<Operation, Checks>();
 
-  const compile = (operation: Operation): Compiled => {
-    ajv ??= { params: bundleAjv(document, { coerceTypes: 'array' }), body: bundleAjv(document) };
-    const checked = operation.parameters.filter((p) => p.in === 'query' || p.in === 'header');
-    const schemaOf = (place: Parameter['in']) => {
-      const list = checked.filter((p) => p.in === place);
-      return {
-        type: 'object',
-        properties: Object.fromEntries(
-          list.map((p) => [place === 'header' ? p.name.toLowerCase() : p.name, anchorSchema(p.schema)]),
-        ),
-        required: list
-          .filter((p) => p.required)
-          .map((p) => (place === 'header' ? p.name.toLowerCase() : p.name)),
-      };
-    };
+/** Validates requests of one version against its bundle's validators. */
+export function createValidator(api: VersionApi): (ctx: RequestContext) => void {
+  const { validators } = api;
+  const find = (operation: Operation): Checks => {
     const pointer = operation.body?.schemaPointer;
     return {
-      params:
-        checked.length > 0
-          ? ajv.params.compile({
-              type: 'object',
-              properties: { query: schemaOf('query'), header: schemaOf('header') },
-            })
-          : undefined,
-      body: pointer === undefined ? undefined : compilePointer(ajv.body, pointer),
-      query: new Map(checked.filter((p) => p.in === 'query').map((p) => [p.name, p])),
-      headers: checked.some((p) => p.in === 'header'),
+      params: validators.params(operation.method, operation.template),
+      body: pointer === undefined ? undefined : validators.schema(pointer),
+      query: new Map(operation.parameters.filter((p) => p.in === 'query').map((p) => [p.name, p])),
+      headers: operation.parameters.some((p) => p.in === 'header'),
     };
   };
 
   return (ctx) => {
     const { operation } = ctx;
     if (operation.body) parseBody(ctx, operation.body);
-    let validators = compiled.get(operation);
-    if (!validators) compiled.set(operation, (validators = compile(operation)));
+    let checks = checksOf.get(operation);
+    if (!checks) checksOf.set(operation, (checks = find(operation)));
     const messages: string[] = [];
-    if (validators.params) {
+    if (checks.params) {
       // A copy: coercion writes the converted values into the object it checks.
-      const input = { query: { ...ctx.query }, header: validators.headers ? { ...ctx.headers } : {} };
-      if (!validators.params(input)) {
-        for (const error of specific(validators.params.errors ?? [])) {
+      const input = { query: { ...ctx.query }, header: checks.headers ? { ...ctx.headers } : {} };
+      if (!checks.params(input)) {
+        for (const error of specific(checks.params.errors ?? [])) {
           const [, place, name] = error.instancePath.split('/');
-          const param = place === 'query' && name !== undefined ? validators.query.get(name) : undefined;
+          const param = place === 'query' && name !== undefined ? checks.query.get(name) : undefined;
           const integer = param && describeInteger(param.name, param.schema);
           messages.push(
             integer ??
@@ -192,8 +170,8 @@ export function createValidator(document: Record<string, unknown>): (ctx: Reques
     }
     // A body on an operation that takes none is ignored, as the reference's "Endpoints" table does
     // not say otherwise.
-    if (validators.body && ctx.body !== undefined && !validators.body(ctx.body)) {
-      messages.push(...specific(validators.body.errors ?? []).map((e) => describe(e, 'body')));
+    if (checks.body && ctx.body !== undefined && !checks.body(ctx.body)) {
+      messages.push(...specific(checks.body.errors ?? []).map((e) => describe(e, 'body')));
     }
     if (messages.length > 0) throw toInvalidRequest(messages);
   };

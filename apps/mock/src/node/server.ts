@@ -12,7 +12,7 @@ import type { PlainRequest } from '../core/types.js';
 import { VERSIONS } from '../core/versions.js';
 import { DEFAULT_HOST, DEFAULT_PORT } from '../core/defaults.js';
 import { hasBody, readBody } from './body.js';
-import { loadBundles } from './bundles.js';
+import { loadBundles, validatorCompiler } from './bundles.js';
 import { hardenServer, serverTimeouts } from './limits.js';
 
 export interface MockOptions extends Omit<EngineOptions, 'bundles'> {
@@ -111,6 +111,7 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
     ...engineOptions,
     stateful: sandbox,
     bundles,
+    ...(await validatorCompiler(bundles)),
     logger: options.logger ?? consoleLogger(options.logLevel ?? 'info'),
     // The static mode's Prism engine, loaded only when that mode is asked for (Prism is an optional peer).
     staticSource:

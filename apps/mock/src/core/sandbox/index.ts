@@ -106,7 +106,6 @@ export function createSandbox(versions: readonly VersionApi[], options: SandboxO
     newStore: () => createStore(seed, plans, () => buildSeed(seed, seedModel)),
     source(version, store) {
       const { shape, model } = plans.get(version.version)!;
-      const { document } = version;
       return {
         async respond(ctx) {
           const answer = preferred(ctx);
@@ -114,7 +113,7 @@ export function createSandbox(versions: readonly VersionApi[], options: SandboxO
           const handler = shape.handlers[ctx.operation.operationId];
           if (!handler) throw internalError(`the sandbox has no handler for ${ctx.operation.operationId}`);
           const state = store.state(version.version);
-          return handler({ ctx, state, model, document, logger, now, evidenceDelayMs });
+          return handler({ ctx, state, model, validators: version.validators, logger, now, evidenceDelayMs });
         },
       };
     },

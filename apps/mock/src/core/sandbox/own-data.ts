@@ -4,8 +4,7 @@
 // the mock starts, so the sandbox never answers outside its contract; each problem is one line
 // naming the version, the collection, the record's index, the field's JSON pointer and the rule.
 import { refResolver } from '@dispute-api/spec/refs';
-import { bundleAjv, compilePointer } from '@dispute-api/spec/schema';
-import type { ErrorObject } from 'ajv';
+import type { ErrorObject } from '@dispute-api/spec/validators';
 import { specific } from '../validation.js';
 import type { VersionApi } from '../versions.js';
 import type { Json } from './collection.js';
@@ -62,16 +61,12 @@ const pointerOf = (e: ErrorObject) =>
     : e.instancePath;
 
 /** The problems of one collection's records: each against its schema, and each with an id of its own. */
-function checkRecords(
-  api: VersionApi,
-  ajv: ReturnType<typeof bundleAjv>,
-  collection: string,
-  spec: ShownBy,
-  list: unknown[],
-): DataProblem[] {
+function checkRecords(api: VersionApi, collection: string, spec: ShownBy, list: unknown[]): DataProblem[] {
   const problems: DataProblem[] = [];
   const version = api.version;
-  const validate = compilePointer(ajv, recordPointer(api, spec));
+  const pointer = recordPointer(api, spec);
+  const validate = api.validators.schema(pointer);
+  if (!validate) throw new Error(`${version} has no validator of ${pointer}, the schema of ${collection}`);
   const ids = new Set<string>();
   list.forEach((record: unknown, index) => {
     if (!validate(record)) {
@@ -97,7 +92,6 @@ function checkVersion(api: VersionApi, shape: AnyShape, collections: unknown, pr
     problems.push({ version, rule: `must be an object of collections (${names})` });
     return undefined;
   }
-  const ajv = bundleAjv(api.document);
   const records: OwnRecords = {};
   for (const [collection, list] of Object.entries(collections)) {
     const spec = shape.collections[collection];
@@ -110,7 +104,7 @@ function checkVersion(api: VersionApi, shape: AnyShape, collections: unknown, pr
     else if (!Array.isArray(list))
       problems.push({ version, collection, rule: 'must be an array of records' });
     else {
-      problems.push(...checkRecords(api, ajv, collection, spec, list));
+      problems.push(...checkRecords(api, collection, spec, list));
       records[collection] = list as Json[];
     }
   }

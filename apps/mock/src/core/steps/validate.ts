@@ -9,7 +9,7 @@ import { parseQuery } from '../wire.js';
 import { bodyBytes, needs, type Exchange, type Step } from './step.js';
 
 export function validateStep(versions: readonly VersionApi[], logger: Logger): Step {
-  const validators = new Map(versions.map((v) => [v.version, createValidator(v.document)]));
+  const validators = new Map(versions.map((v) => [v.version, createValidator(v)]));
   const validate = (x: Exchange, rawBody: Uint8Array | undefined) => {
     const { method, target, headers } = x.request;
     const operation = needs(x.operation, 'operation');
