@@ -11,9 +11,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createEngine, StartupError } from '../src/index.js';
 import { call, start } from './helpers/mock.js';
 
+type Bundle = Record<string, unknown> & {
+  components?: { parameters?: Record<string, { schema: { maximum?: number } }> };
+};
+
 /** Every bundle, with the page size of `GET /alerts` capped at 50 instead of 100. */
-function editedBundles(): Record<string, Record<string, any>> {
-  const bundles = Object.fromEntries(VERSIONS.map((v) => [v, structuredClone(loadBundle(v))]));
+function editedBundles(): Record<string, Bundle> {
+  const bundles = Object.fromEntries(VERSIONS.map((v) => [v, structuredClone(loadBundle(v)) as Bundle]));
   for (const bundle of Object.values(bundles)) {
     const limit = bundle.components?.parameters?.Limit;
     if (limit) limit.schema.maximum = 50;

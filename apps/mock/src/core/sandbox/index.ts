@@ -12,11 +12,11 @@ import type { VersionApi } from '../versions.js';
 import type { Json } from './collection.js';
 import { checkOwnData, describeProblem } from './own-data.js';
 import { seedNumber } from './prng.js';
-import { buildSeed } from './seed/index.js';
+import { seedRecords } from './seed/index.js';
 import type { AnyShape } from './shape.js';
 import { SEEDING_SHAPE, shapeOf } from './shapes.js';
 import { specModel } from './spec-model.js';
-import { createStore, type Store, type VersionPlan } from './store.js';
+import { createStore, versionStart, type Store, type VersionPlan } from './store.js';
 
 /** Default time an evidence record stays `in_progress`. */
 export const DEFAULT_EVIDENCE_DELAY_MS = 2000;
@@ -81,7 +81,9 @@ export function createSandbox(versions: readonly VersionApi[], options: SandboxO
     );
   warnUnhandled(versions, plans, logger);
   const seed = seedNumber(options.seed);
-  const seedModel = plans.get(seeding.version)!.model;
+  // Made once per sandbox from the seed (itself made once per process), shared by every store.
+  const seeded = seedRecords(seed, plans.get(seeding.version)!.model);
+  const starts = new Map([...plans].map(([version, plan]) => [version, versionStart(plan, seeded)]));
   const hasOwnData = options.ownData !== undefined;
 
   /** `Prefer: code=N` for a documented error: the spec's example; other preferences are ignored. */
@@ -103,7 +105,7 @@ export function createSandbox(versions: readonly VersionApi[], options: SandboxO
 
   return {
     seed,
-    newStore: () => createStore(seed, plans, () => buildSeed(seed, seedModel)),
+    newStore: () => createStore(seed, starts),
     source(version, store) {
       const { shape, model } = plans.get(version.version)!;
       return {

@@ -7,7 +7,7 @@
 // - `handlers`: one per operationId, answering from that state.
 // CONTRIBUTING.md ("Adding a sandbox shape") says how to add one.
 import type { Bundle } from '../versions.js';
-import type { Json } from './collection.js';
+import type { Json, RecordList } from './collection.js';
 import type { Handler } from './handler.js';
 import type { IdSource } from './prng.js';
 import { isObject } from './records.js';
@@ -23,6 +23,9 @@ export interface ShownBy {
 /** A version's records by collection. */
 export type Records = Record<string, Json[]>;
 
+/** A version's starting records by collection, shared by the states made from them. */
+export type RecordLists = Record<string, RecordList>;
+
 export interface SandboxShape<State> {
   /** Named after what the shape is, e.g. `paged-disputes`; shown in start-up messages. */
   readonly name: string;
@@ -32,8 +35,8 @@ export interface SandboxShape<State> {
   readonly collections: Readonly<Record<string, ShownBy>>;
   /** A version's seeded records by collection: from the seed, and from the version's own examples. */
   seed(records: SeedRecords, model: SpecModel): Records;
-  /** One version's state from its records (seeded or own), with the id stream of its space. */
-  state(records: Records, ids: IdSource): State;
+  /** One version's state from its starting records (seeded or own), with the id stream of its space. */
+  state(records: RecordLists, ids: IdSource): State;
   /** Records per collection, for `GET /__mock/state`. */
   counts(state: State): Json;
   readonly handlers: Readonly<Record<string, Handler<State>>>;

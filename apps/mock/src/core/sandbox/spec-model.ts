@@ -14,7 +14,18 @@ export interface SpecModel {
   enumOf(schema: string, property?: string): string[];
 }
 
+const models = new WeakMap<Node, Map<string, SpecModel>>();
+
+/** The model of one version of a bundle, made once per bundle object and version. */
 export function specModel(version: string, document: Node): SpecModel {
+  let byVersion = models.get(document);
+  if (!byVersion) models.set(document, (byVersion = new Map<string, SpecModel>()));
+  let model = byVersion.get(version);
+  if (!model) byVersion.set(version, (model = readModel(version, document)));
+  return model;
+}
+
+function readModel(version: string, document: Node): SpecModel {
   const components = isObject(document.components) ? document.components : {};
   const examples = isObject(components.examples) ? components.examples : {};
   const schemas = isObject(components.schemas) ? components.schemas : {};

@@ -34,11 +34,9 @@ function settle(h: Context, record: Json): Json {
   const { evidenceDue, evidence } = h.state;
   const id = String(record.id);
   const due = evidenceDue.get(id);
-  if (due !== undefined && h.now() >= due) {
-    evidence.update(record, completedEvidence(record));
-    evidenceDue.delete(id);
-  }
-  return record;
+  if (due === undefined || h.now() < due) return record;
+  evidenceDue.delete(id);
+  return evidence.update(record, completedEvidence(record));
 }
 
 const newId = (h: Context, ...collections: { has(id: string): boolean }[]) =>

@@ -74,8 +74,7 @@ export const webhooksOf = (model: SpecModel): Json[] => {
 
 /**
  * The seed for one seed number, from the examples and enumerations of `model` (the newest version
- * with the paged dispute list, whose contract names every resource). Fresh objects on every call,
- * so that each version's records are its own.
+ * with the paged dispute list, whose contract names every resource).
  */
 export function buildSeed(seed: number, model: SpecModel): SeedRecords {
   const r = createRandom(seed);
@@ -86,4 +85,28 @@ export function buildSeed(seed: number, model: SpecModel): SeedRecords {
   const alerts = seedAlerts(r, v, model, owners, SEED_COUNTS.alerts);
   const disputes = seedDisputes(r, v, model, owners, SEED_COUNTS.disputes);
   return { alerts, disputes, accounts, evidence: seedEvidence(r, disputes, model) };
+}
+
+/** `value`, frozen all the way down. */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const member of Object.values(value)) deepFreeze(member);
+  }
+  return value;
+}
+
+const seeds = new WeakMap<SpecModel, Map<number, SeedRecords>>();
+
+/**
+ * The seed, made once per model and seed number, and shared by every sandbox and version made
+ * from them; frozen, since no record is ever written in place (collection.ts copies the records it
+ * changes), so that a write in one sandbox can never show in another.
+ */
+export function seedRecords(seed: number, model: SpecModel): SeedRecords {
+  let byNumber = seeds.get(model);
+  if (!byNumber) seeds.set(model, (byNumber = new Map<number, SeedRecords>()));
+  let records = byNumber.get(seed);
+  if (!records) byNumber.set(seed, (records = deepFreeze(buildSeed(seed, model))));
+  return records;
 }
