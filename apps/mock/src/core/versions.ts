@@ -6,6 +6,7 @@
 import { CURRENT_VERSION, VERSIONS } from '@dispute-api/spec/versions';
 import { generatedValidators, type BundleValidators } from '@dispute-api/spec/validators';
 import { StartupError } from './errors.js';
+import { oncePer } from './once.js';
 import { buildOperations } from './operations.js';
 import { createRouter, type RouteResult } from './router.js';
 import type { Operation } from './types.js';
@@ -32,20 +33,11 @@ export interface VersionApi {
   readonly validators: BundleValidators;
 }
 
-type Model = Pick<VersionApi, 'operations' | 'route'>;
-const models = new WeakMap<Bundle, Map<string, Model>>();
-
 /** The operations and routes of one version of a bundle, made once per bundle object and version. */
-function modelOf(version: string, document: Bundle): Model {
-  let byVersion = models.get(document);
-  if (!byVersion) models.set(document, (byVersion = new Map<string, Model>()));
-  let model = byVersion.get(version);
-  if (!model) {
-    const operations = buildOperations(version, document);
-    byVersion.set(version, (model = { operations, route: createRouter(operations) }));
-  }
-  return model;
-}
+const modelOf = oncePer((document: Bundle, version: string): Pick<VersionApi, 'operations' | 'route'> => {
+  const operations = buildOperations(version, document);
+  return { operations, route: createRouter(operations) };
+});
 
 function validatorsOf(version: string, document: Bundle, compile?: ValidatorCompiler): BundleValidators {
   const validators = generatedValidators(document) ?? compile?.(document);
@@ -57,7 +49,7 @@ function validatorsOf(version: string, document: Bundle, compile?: ValidatorComp
 }
 
 export function versionApi(version: string, document: Bundle, compile?: ValidatorCompiler): VersionApi {
-  const { operations, route } = modelOf(version, document);
+  const { operations, route } = modelOf(document, version);
   let validators: BundleValidators | undefined;
   return {
     version,

@@ -2,6 +2,7 @@
 // fixed order) and built from a bundle's examples and enumerations. Each sandbox shape shows them in
 // its own form (shape.ts `seed`). Counts are chosen so that pages do not divide evenly (137 alerts,
 // 53 disputes at the default page size of 25).
+import { oncePer } from '../../once.js';
 import { createRandom, type Random } from '../prng.js';
 import type { SpecModel } from '../spec-model.js';
 import { seedAlerts } from './alerts.js';
@@ -96,17 +97,11 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-const seeds = new WeakMap<SpecModel, Map<number, SeedRecords>>();
+const sharedSeed = oncePer((model: SpecModel, seed: number) => deepFreeze(buildSeed(seed, model)));
 
 /**
  * The seed, made once per model and seed number, and shared by every sandbox and version made
  * from them; frozen, since no record is ever written in place (collection.ts copies the records it
  * changes), so that a write in one sandbox can never show in another.
  */
-export function seedRecords(seed: number, model: SpecModel): SeedRecords {
-  let byNumber = seeds.get(model);
-  if (!byNumber) seeds.set(model, (byNumber = new Map<number, SeedRecords>()));
-  let records = byNumber.get(seed);
-  if (!records) byNumber.set(seed, (records = deepFreeze(buildSeed(seed, model))));
-  return records;
-}
+export const seedRecords = (seed: number, model: SpecModel): SeedRecords => sharedSeed(model, seed);
