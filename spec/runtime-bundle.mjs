@@ -58,3 +58,6 @@ export function fingerprint(bundle) {
   const hash = 4294967296 * (2097151 & h2) + (h1 >>> 0);
   return `${text.length}:${hash.toString(36)}`;
 }
+
+/** How software names an operation, e.g. `get /alerts/{alertId}` (the key of its validators). */
+export const operationKey = (method, path) => `${method.toLowerCase()} ${path}`;

@@ -5,14 +5,11 @@ import type { BundleValidators } from './validators.mjs';
 export type JsonObject = Record<string, unknown>;
 export type SchemaValidator = (schemaOrPointer: string | JsonObject, value: unknown) => ErrorObject[];
 
-export declare const BUNDLE_ID: string;
 export function bundleAjv(bundle: JsonObject, options?: Options): Ajv2020;
 export function anchorSchema<T>(node: T): T;
 export function compilePointer(ajv: Ajv2020, pointer: string): ValidateFunction;
 export function schemaValidator(bundle: JsonObject): SchemaValidator;
 
-/** The key of an operation's parameter validator: lower-case method, space, path template. */
-export function operationKey(method: string, path: string): string;
 /** What a bundle's requests and records are checked against: parameter schemas by operation key, and schema pointers. */
 export function validatorPlan(bundle: JsonObject): { params: Map<string, JsonObject>; schemas: string[] };
 /** Ajv's options for each kind of validator of the plan. */

@@ -6,8 +6,9 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { apiModel, isObject, refResolver } from '@dispute-api/openapi-model';
 import { FORMATS } from './formats.mjs';
+import { operationKey } from './runtime-bundle.mjs';
 
-export const BUNDLE_ID = 'urn:dispute-api:bundle';
+const BUNDLE_ID = 'urn:dispute-api:bundle';
 const JSON_TYPE = 'application/json';
 
 /** An Ajv instance holding the bundle; `options` are Ajv's (e.g. `coerceTypes` for query strings). */
@@ -19,17 +20,27 @@ export function bundleAjv(bundle, options = {}) {
   return ajv;
 }
 
-/** A schema whose local `$ref`s point into the bundle, rewritten to point into the Ajv resource. */
-export function anchorSchema(node) {
-  if (Array.isArray(node)) return node.map(anchorSchema);
+/** A copy of a schema with each `$ref` replaced by `rewrite(ref)` (used by scripts/validators.mjs too). */
+export function rewriteRefs(node, rewrite) {
+  if (Array.isArray(node)) return node.map((item) => rewriteRefs(item, rewrite));
   if (!isObject(node)) return node;
   return Object.fromEntries(
     Object.entries(node).map(([k, v]) => [
       k,
-      k === '$ref' && typeof v === 'string' && v.startsWith('#') ? BUNDLE_ID + v : anchorSchema(v),
+      k === '$ref' && typeof v === 'string' ? rewrite(v) : rewriteRefs(v, rewrite),
     ]),
   );
 }
+
+/** A local `$ref` (`#/...`) made to point into the Ajv resource of the bundle. */
+export const anchorRef = (ref) => (ref.startsWith('#') ? BUNDLE_ID + ref : ref);
+
+/** A schema whose local `$ref`s point into the bundle, rewritten to point into the Ajv resource. */
+export const anchorSchema = (node) => rewriteRefs(node, anchorRef);
+
+const NAMED_SCHEMA = new RegExp(`^(?:${BUNDLE_ID})?#/components/schemas/([^/]+)$`);
+/** The name of the named schema a `$ref` is, local or anchored (`#/components/schemas/X`), else undefined. */
+export const namedSchemaOf = (ref) => NAMED_SCHEMA.exec(ref)?.[1];
 
 /** The compiled validator of a pointer into the bundle (`#/components/schemas/X`). */
 export const compilePointer = (ajv, pointer) => ajv.compile({ $ref: BUNDLE_ID + pointer });
@@ -57,9 +68,6 @@ export function schemaValidator(bundle) {
   return validate;
 }
 
-/** The key of an operation's parameter validator, e.g. `get /alerts/{alertId}`. */
-export const operationKey = (method, path) => `${method.toLowerCase()} ${path}`;
-
 /** The query and header parameters of an operation as one schema of `{query, header}`. */
 function parametersSchema(parameters) {
   const place = (where) => {
@@ -84,7 +92,7 @@ function namedSchemasUsed(bundle, roots) {
     else if (isObject(node))
       for (const [key, value] of Object.entries(node)) {
         if (key !== '$ref' || typeof value !== 'string') walk(value);
-        else if (NAMED_SCHEMA.test(value) && !named.has(value)) {
+        else if (namedSchemaOf(value) !== undefined && !named.has(value)) {
           named.add(value);
           walk(refs.lookup(value));
         }
@@ -93,7 +101,6 @@ function namedSchemasUsed(bundle, roots) {
   for (const pointer of roots) walk(refs.lookup(pointer));
   return named;
 }
-const NAMED_SCHEMA = /^#\/components\/schemas\/[^/]+$/;
 
 /**
  * What requests and records are checked against, for one bundle: `params`, each operation's query

@@ -2,7 +2,7 @@
 // (scripts/validators.mjs, from schema.mjs's `validatorPlan`) as Ajv's standalone code: checking a
 // request or a record needs no Ajv compiler, in Node or in a browser. No `node:` import.
 import { GENERATED } from './dist/validators.mjs';
-import { fingerprint } from './runtime-bundle.mjs';
+import { fingerprint, operationKey } from './runtime-bundle.mjs';
 
 const found = new WeakMap();
 
@@ -19,7 +19,7 @@ export function generatedValidators(bundle) {
     found.set(
       bundle,
       generated && {
-        params: (method, path) => generated.params[`${method.toLowerCase()} ${path}`],
+        params: (method, path) => generated.params[operationKey(method, path)],
         schema: (pointer) => generated.schemas[pointer],
       },
     );

@@ -6,11 +6,11 @@
 // `VALIDATORS` by key; the index lists them with each bundle's fingerprint.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isObject, refResolver } from '@dispute-api/openapi-model';
+import { refResolver } from '@dispute-api/openapi-model';
 import { _ } from 'ajv';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import { fingerprint, withoutProse } from '../runtime-bundle.mjs';
-import { BUNDLE_ID, bundleAjv, PLAN_OPTIONS, validatorPlan } from '../schema.mjs';
+import { anchorRef, bundleAjv, namedSchemaOf, PLAN_OPTIONS, rewriteRefs, validatorPlan } from '../schema.mjs';
 import { distDir, fail, sourceVersions } from './common.mjs';
 
 const standaloneCode = standaloneModule.default ?? standaloneModule;
@@ -34,26 +34,18 @@ async function withHelpersInlined(code) {
   return inlined;
 }
 
-const NAMED_SCHEMA = /^(?:urn:dispute-api:bundle)?#\/components\/schemas\/([^/]+)$/;
 const namedId = (name) => `urn:dispute-api:schema:${name}`;
 
 /**
- * A schema whose references to named schemas point at their own resources (other references into
- * the bundle's). Ajv compiles a named schema reached through different references of one big
- * resource more than once; as resources of their own, each is compiled once, however many
- * schemas use it, which makes the generated code a third smaller.
+ * A reference to a named schema made to point at that schema's own resource (others into the
+ * bundle's). Ajv compiles a named schema reached through different references of one big resource
+ * more than once; as resources of their own, each is compiled once, however many schemas use it,
+ * which makes the generated code a third smaller.
  */
-function separated(node) {
-  if (Array.isArray(node)) return node.map(separated);
-  if (!isObject(node)) return node;
-  return Object.fromEntries(
-    Object.entries(node).map(([key, value]) => {
-      if (key !== '$ref' || typeof value !== 'string') return [key, separated(value)];
-      const named = NAMED_SCHEMA.exec(value);
-      return [key, named ? namedId(named[1]) : value.startsWith('#') ? BUNDLE_ID + value : value];
-    }),
-  );
-}
+const separateRef = (ref) => {
+  const name = namedSchemaOf(ref);
+  return name === undefined ? anchorRef(ref) : namedId(name);
+};
 
 /** One module of validators: Ajv's standalone code, and `VALIDATORS`, the exports by key. */
 async function validatorModule(bundle, kind, entries) {
@@ -66,20 +58,23 @@ async function validatorModule(bundle, kind, entries) {
   });
   const refs = refResolver(bundle);
   for (const [name, schema] of Object.entries(bundle.components?.schemas ?? {}))
-    ajv.addSchema(separated(schema), namedId(name));
+    ajv.addSchema(rewriteRefs(schema, separateRef), namedId(name));
   // One export per schema compiled, under `v<n>`; keys leading to the same schema share it.
   const names = new Map();
   const idOf = (schema) => {
     if (typeof schema !== 'string') return undefined;
     // A body or an answer that only refers to a named schema is that schema.
-    const named = NAMED_SCHEMA.exec(refs.follow(refs.lookup(schema), schema).pointer);
-    return named ? namedId(named[1]) : undefined;
+    const name = namedSchemaOf(refs.follow(refs.lookup(schema), schema).pointer);
+    return name === undefined ? undefined : namedId(name);
   };
   const nameOf = (schema) => {
     const id = idOf(schema) ?? `urn:dispute-api:${kind}:${names.size}`;
     if (!names.has(id)) {
       if (ajv.getSchema(id) === undefined)
-        ajv.addSchema(separated(typeof schema === 'string' ? refs.lookup(schema) : schema), id);
+        ajv.addSchema(
+          rewriteRefs(typeof schema === 'string' ? refs.lookup(schema) : schema, separateRef),
+          id,
+        );
       names.set(id, `v${names.size}`);
     }
     return names.get(id);
