@@ -22,13 +22,14 @@ export interface VersionApi {
   readonly version: string;
   /** `/public/<version>`, the prefix of every path of this version. */
   readonly basePath: string;
-  /** The parsed bundle (read-only), for the sandbox's seed and shape detection. */
+  /** The parsed bundle (read-only), for the sandbox's seed and shape, and the static mode. */
   readonly document: Bundle;
   readonly operations: readonly Operation[];
   route(method: string, path: string): RouteResult;
   /**
-   * The checks of requests and records against the bundle's schemas, found on first use: the spec
-   * package's generated ones, else the compiler's; a StartupError when there are neither.
+   * The checks of requests and records against the bundle's schemas: the spec package's generated
+   * ones, else the compiler's; a StartupError when there are neither. Found on first use, so that a
+   * bundle that fits no sandbox shape is told so first.
    */
   readonly validators: BundleValidators;
 }
