@@ -38,7 +38,7 @@ export interface RequestCheck {
 
 /** The request checks of the served versions, each operation's open parameters read once. */
 export function createProxyRequestCheck(versions: readonly VersionApi[]) {
-  const checks = new Map(versions.map((v) => [v.version, createRequestCheck(v.document)]));
+  const checks = new Map(versions.map((v) => [v.version, createRequestCheck(v)]));
   const apis = new Map(versions.map((v) => [v.version, v]));
   const open = new WeakMap<Operation, Set<string>>();
   return (ctx: RequestContext, pathFindings: readonly RequestFinding[]): RequestCheck => {

@@ -6,7 +6,7 @@
 // per id, the latest answer's; when the recording is taken, personal data is scrubbed (scrub.ts,
 // unless raw) and every record checked as own data is: one that fails is left out, and named.
 import { refResolver } from '@dispute-api/spec/refs';
-import { checkOwnData, describeProblem, recordPointer, type OwnData } from '../sandbox/own-data.js';
+import { checkOwnData, describeProblem, recordPointer, type OwnDataJson } from '../sandbox/own-data.js';
 import type { AnyShape } from '../sandbox/shape.js';
 import { shapeOf } from '../sandbox/shapes.js';
 import type { Operation } from '../types.js';
@@ -15,7 +15,7 @@ import { createScrub } from './scrub.js';
 
 export interface Recording {
   /** The records by version and collection, in the `fixtures` format. */
-  readonly data: OwnData;
+  readonly data: OwnDataJson;
   /** The records left out because they break the contract, one line per problem. */
   readonly leftOut: readonly string[];
 }
@@ -138,5 +138,5 @@ async function take(
   for (const [version, collections] of Object.entries(data))
     for (const [collection, list] of Object.entries(collections))
       collections[collection] = list.filter((_, i) => !leftOut.has(`${version} ${collection} ${i}`));
-  return { data: data as OwnData, leftOut: lines };
+  return { data: data as OwnDataJson, leftOut: lines };
 }

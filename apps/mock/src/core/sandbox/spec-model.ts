@@ -2,6 +2,7 @@
 // spec's examples use) and its enumerations. Reading them from the bundle, not from constants here,
 // keeps the seed inside the contract when the spec changes; a missing piece fails at start-up.
 import { StartupError } from '../errors.js';
+import { oncePer } from '../once.js';
 
 type Node = Record<string, unknown>;
 const isObject = (v: unknown): v is Node => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -14,7 +15,7 @@ export interface SpecModel {
   enumOf(schema: string, property?: string): string[];
 }
 
-export function specModel(version: string, document: Node): SpecModel {
+const modelOf = oncePer((document: Node, version: string): SpecModel => {
   const components = isObject(document.components) ? document.components : {};
   const examples = isObject(components.examples) ? components.examples : {};
   const schemas = isObject(components.schemas) ? components.schemas : {};
@@ -40,4 +41,7 @@ export function specModel(version: string, document: Node): SpecModel {
       return strings;
     },
   };
-}
+});
+
+/** The model of one version of a bundle, made once per bundle object and version. */
+export const specModel = (version: string, document: Node): SpecModel => modelOf(document, version);
