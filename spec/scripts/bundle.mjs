@@ -3,7 +3,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { withoutProse } from './runtime-bundle.mjs';
+import { withoutProse } from '../runtime-bundle.mjs';
 import { distDir, fail, runBin, sourceRoot, sourceVersions } from './common.mjs';
 
 const versions = sourceVersions();

@@ -1,7 +1,7 @@
 import { BUNDLES } from '@dispute-api/spec/bundles';
 import { VERSIONS } from '@dispute-api/spec/versions';
 import { describe, expect, it } from 'vitest';
-import { withoutProse } from '../scripts/runtime-bundle.mjs';
+import { withoutProse } from '../runtime-bundle.mjs';
 import { loadBundle } from './helpers/bundle.js';
 
 /** The bundle with every `description` and `summary` string removed, however they are placed. */

@@ -1,7 +1,8 @@
 // The sandbox, writing (2025-04-01): every write the issue names is stored and shows on the next
 // read; references to unknown records are refused in a documented status; reset restores the seed.
 import { describe, expect, it } from 'vitest';
-import { call } from './helpers/mock.js';
+import type { RunningMock } from '../src/index.js';
+import { call, start } from './helpers/mock.js';
 import { reset, useSandbox } from './helpers/sandbox.js';
 
 const EVIDENCE_DELAY_MS = 1_500;
@@ -225,5 +226,29 @@ describe('POST /__mock/reset', () => {
     });
     expect((await call(m.mock, '/__mock/reset')).status).toBe(404);
     expect((await call(m.mock, '/__mock/other', { method: 'POST' })).status).toBe(404);
+  });
+});
+
+describe('sandboxes made from the same seed', () => {
+  it('share no write: each sandbox sees its own, whichever record or collection it changes', async () => {
+    const [one, other] = await Promise.all([start(), start()]);
+    try {
+      const at = (mock: RunningMock, path: string, method = 'GET', body?: object) =>
+        call(mock, `/public/2025-04-01${path}`, { method, ...(body ? { body } : {}) }).then((r) => r.json);
+      const before = await Promise.all([`/alerts/${ALERT}`, `/disputes/${DISPUTE}`].map((p) => at(other, p)));
+      await at(one, `/alerts/${ALERT}/outcome`, 'POST', { outcome: 'duplicate' });
+      await at(one, `/disputes/${DISPUTE}`, 'PATCH', { transaction: { source_id: 'ch_one' } });
+      await at(one, '/webhooks', 'POST', { event: 'x', url: 'https://one.example' });
+      expect((await at(one, `/alerts/${ALERT}`)).outcome).toBe('duplicate');
+      const after = await Promise.all([`/alerts/${ALERT}`, `/disputes/${DISPUTE}`].map((p) => at(other, p)));
+      const withoutId = (records: Record<string, unknown>[]) => records.map(({ requestId: _, ...r }) => r);
+      expect(withoutId(after)).toEqual(withoutId(before));
+      expect((await at(other, '/webhooks')).data).toHaveLength(2);
+      // And a reset of one brings back the seed the other never left.
+      await reset(one);
+      expect(await at(one, `/alerts/${ALERT}`)).toMatchObject({ outcome: null });
+    } finally {
+      await Promise.all([one.close(), other.close()]);
+    }
   });
 });

@@ -6,7 +6,7 @@
 import * as v2024 from '@dispute-api/client/2024-03-18';
 import * as v2025 from '@dispute-api/client/2025-04-01';
 import { observeAnswers, startMock, type MockOptions } from '@dispute-api/mock';
-import { createHandlers, type SandboxOptions } from '@dispute-api/mock/msw';
+import { createHandlers, type HandlerOptions } from '@dispute-api/mock/msw';
 import type { HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { apiModel } from '@dispute-api/openapi-model';
@@ -94,15 +94,16 @@ function mswMock(options: MockOptions): { url: string; close(): Promise<void> } 
     requestTimeoutMs: _r,
     staticSource: _s,
     stateful: _st,
-    // The proxy is the node server's only (it forwards over the network).
-    proxy: _proxy,
+    proxy: _p,
     proxyTimeoutMs: _pt,
-    record: _record,
+    record: _rec,
     recordRaw: _raw,
     ...rest
   } = options;
-  // The harness's own data is checked at creation like a user's; its type is the server's (unknown).
-  const handlers = createHandlers({ ...rest, baseUrl: url } as SandboxOptions);
+  // The server's own data is any JSON (read from a file); the handlers type theirs from the contract
+  // and check it at creation all the same.
+  const fixtures = rest.fixtures as HandlerOptions['fixtures'];
+  const handlers = createHandlers({ ...rest, fixtures, baseUrl: url });
   active.add(handlers);
   interception.resetHandlers(...[...active].flat());
   if (!listening) interception.listen({ onUnhandledFrame: 'bypass' });

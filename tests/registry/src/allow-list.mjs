@@ -12,9 +12,10 @@ export const ALLOWED = {
     /^dist\/CHANGELOG\.md$/,
     new RegExp(`^dist/changes/${DATE}\\.\\.${DATE}\\.(json|md)$`),
     new RegExp(`^dist/workflows/${DATE}/[a-z0-9-]+\\.arazzo\\.yaml$`),
-    /^(contract|versions|schema|load|refs)\.(mjs|d\.mts)$/,
+    /^(contract|versions|schema|load|refs|validators|formats|runtime-bundle)\.(mjs|d\.mts)$/,
     /^bundles\.d\.mts$/,
-    /^dist\/bundles\.mjs$/,
+    /^dist\/(bundles|validators)\.mjs$/,
+    new RegExp(`^dist/validators/${DATE}\\.(params|schemas)\\.mjs$`),
     /^versions\.json$/,
   ],
   '@dispute-api/client': [/^dist\/([\w-]+\/)*[\w.-]+\.(js|d\.ts)$/],
@@ -78,7 +79,12 @@ export function requiredFiles(name, versions) {
   if (name !== '@dispute-api/spec') return [];
   const oldestFirst = [...versions].sort();
   return [
-    ...versions.flatMap((v) => [`dist/${v}.yaml`, `dist/${v}.json`]),
+    ...versions.flatMap((v) => [
+      `dist/${v}.yaml`,
+      `dist/${v}.json`,
+      `dist/validators/${v}.params.mjs`,
+      `dist/validators/${v}.schemas.mjs`,
+    ]),
     'dist/CHANGELOG.md',
     ...oldestFirst
       .slice(1)

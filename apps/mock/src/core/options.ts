@@ -7,11 +7,17 @@ import type { LogLevel, Logger } from './logger.js';
 import type { ProxyMode } from './proxy/index.js';
 import type { SourceFactory } from './sources.js';
 import type { ResponseSource } from './types.js';
-import { VERSIONS, versionApi, type Bundle, type VersionApi } from './versions.js';
+import { VERSIONS, versionApi, type Bundle, type ValidatorCompiler, type VersionApi } from './versions.js';
 
 export interface EngineOptions {
   /** The parsed bundle of each version to serve, by version. */
   bundles: Readonly<Record<string, Bundle>>;
+  /**
+   * Validators for bundles that `@dispute-api/spec` did not build (its own come with their
+   * validators, generated): `compileValidators` of `@dispute-api/spec/schema` (Ajv). The node server
+   * passes it when a bundle needs it (`--spec-dir`).
+   */
+  compileValidators?: ValidatorCompiler;
   /** Versions to serve; default every version of `bundles`, newest first. */
   versions?: readonly string[];
   /** Accepted access keys; default the documented dev key `local-dev-key`. */
@@ -146,6 +152,6 @@ export function servedVersions(options: EngineOptions): VersionApi[] {
   return wanted.map((version) => {
     const bundle = options.bundles[version];
     if (!bundle) throw new StartupError(`no bundle of version ${version}`);
-    return versionApi(version, bundle);
+    return versionApi(version, bundle, options.compileValidators);
   });
 }

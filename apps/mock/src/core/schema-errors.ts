@@ -2,7 +2,7 @@
 // combinators and the branches a value plainly did not take are left out), the JSON pointer of the
 // member each is about, and the rule in words. One reading for every check of the mock: requests
 // (validation.ts), own data (sandbox/own-data.ts) and the proxy's check of the service's answers.
-import type { ErrorObject } from 'ajv';
+import type { ErrorObject } from '@dispute-api/spec/validators';
 
 const COMBINATORS = new Set(['oneOf', 'anyOf', 'if']);
 export const escapePointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');

@@ -1,15 +1,16 @@
 // Request validation. A request is read into findings, each naming where it is wrong (a body member's
 // JSON pointer, `?name` for a query parameter, `{name}` for a path parameter, a header's name): the
 // alert operations' two documented codes (`missing_alert_id`, `missing_outcome`, as the spec's error
-// examples show), the content type and JSON syntax, then Ajv, compiled from the bundle. The engine
-// answers them as one 400 in the API's structured format (`refusalOf`); the proxy reports them as
-// violations and forwards the request.
-import { anchorSchema, bundleAjv, compilePointer } from '@dispute-api/spec/schema';
-import type { ErrorObject, ValidateFunction } from 'ajv';
+// examples show), the content type and JSON syntax, then the bundle's validators (Ajv's code,
+// generated with the spec's bundles). The engine answers them as one 400 in the API's structured
+// format (`refusalOf`); the proxy reports them as violations and forwards the request.
+import { isObject } from '@dispute-api/openapi-model';
+import type { BundleValidators, ErrorObject, ValidateFunction } from '@dispute-api/spec/validators';
 import { ApiError, invalidRequest } from './errors.js';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from './body-limits.js';
 import { fieldOf, pointerOf, ruleOf, specific } from './schema-errors.js';
 import { headerOf, type Operation, type Parameter, type RequestContext } from './types.js';
+import type { VersionApi } from './versions.js';
 
 /** What kind of rule a finding is about; the proxy sums violations by it. */
 export type FindingKind = 'path' | 'parameter' | 'header' | 'content-type' | 'body' | 'schema' | 'status';
@@ -34,8 +35,6 @@ const MISSING_MEMBER: Record<string, Record<string, () => ApiError>> = {
   reportAlertOutcome: { outcome: () => invalidRequest('Outcome is required', 'missing_outcome') },
 };
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v);
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
 /** A finding that is its own refusal. */
@@ -135,8 +134,8 @@ export function refusalOf(findings: readonly RequestFinding[]): ApiError | undef
   return invalidRequest(distinct.length > 3 ? `${shown}; and ${distinct.length - 3} more` : shown);
 }
 
-interface Compiled {
-  /** Query and header parameters, coerced from text as their schemas say. */
+interface Checks {
+  /** Query and header parameters as `{query, header}`, coerced from text as their schemas say. */
   params: ValidateFunction | undefined;
   body: ValidateFunction | undefined;
   /** The query parameters with their schemas, for messages about integers. */
@@ -145,41 +144,24 @@ interface Compiled {
   headers: boolean;
 }
 
-type Ajvs = { params: ReturnType<typeof bundleAjv>; body: ReturnType<typeof bundleAjv> };
+/** The checks of one operation, found once per operation (operations are shared by engines). */
+const checksOf = new WeakMap<Operation, Checks>();
 
-/** The schema of one place's parameters (query or header) as an object of members. */
-function placeSchema(parameters: readonly Parameter[], place: Parameter['in']) {
-  const list = parameters.filter((p) => p.in === place);
-  const nameOf = (p: Parameter) => (place === 'header' ? p.name.toLowerCase() : p.name);
-  return {
-    type: 'object',
-    properties: Object.fromEntries(list.map((p) => [nameOf(p), anchorSchema(p.schema)])),
-    required: list.filter((p) => p.required).map(nameOf),
-  };
-}
-
-function compile(ajv: Ajvs, operation: Operation): Compiled {
-  const checked = operation.parameters.filter((p) => p.in === 'query' || p.in === 'header');
+function findChecks(validators: BundleValidators, operation: Operation): Checks {
   const pointer = operation.body?.schemaPointer;
   return {
-    params:
-      checked.length > 0
-        ? ajv.params.compile({
-            type: 'object',
-            properties: { query: placeSchema(checked, 'query'), header: placeSchema(checked, 'header') },
-          })
-        : undefined,
-    body: pointer === undefined ? undefined : compilePointer(ajv.body, pointer),
-    query: new Map(checked.filter((p) => p.in === 'query').map((p) => [p.name, p])),
-    headers: checked.some((p) => p.in === 'header'),
+    params: validators.params(operation.method, operation.template),
+    body: pointer === undefined ? undefined : validators.schema(pointer),
+    query: new Map(operation.parameters.filter((p) => p.in === 'query').map((p) => [p.name, p])),
+    headers: operation.parameters.some((p) => p.in === 'header'),
   };
 }
 
 /** One finding per parameter error: `?limit` for a query parameter, the name of a header. */
-function paramFindings(validators: Compiled, errors: readonly ErrorObject[]): RequestFinding[] {
+function paramFindings(checks: Checks, errors: readonly ErrorObject[]): RequestFinding[] {
   return specific(errors).map((error) => {
     const [, place, name] = pointerOf(error).split('/');
-    const param = place === 'query' && name !== undefined ? validators.query.get(name) : undefined;
+    const param = place === 'query' && name !== undefined ? checks.query.get(name) : undefined;
     const inner = { ...error, instancePath: error.instancePath.replace(/^\/(query|header)/, '') };
     const message =
       (param && describeInteger(param.name, param.schema)) ??
@@ -191,32 +173,28 @@ function paramFindings(validators: Compiled, errors: readonly ErrorObject[]): Re
 }
 
 /**
- * The findings of one bundle's operations, each compiled on first use, so that start-up and
- * operations nobody calls cost nothing. Parameters go through an Ajv that coerces query text to the
- * declared types; bodies through one that does not, since JSON already carries its types. Sets
- * `ctx.body` when the body parses.
+ * The findings of one version's requests, checked by its bundle's validators (each operation's found
+ * on first use). Parameters are checked with coercion of query text to the declared types; bodies
+ * without, since JSON already carries its types. Sets `ctx.body` when the body parses.
  */
-export function createRequestCheck(
-  document: Record<string, unknown>,
-): (ctx: RequestContext) => RequestFinding[] {
-  let ajv: Ajvs | undefined;
-  const compiled = new WeakMap<Operation, Compiled>();
+export function createRequestCheck(api: VersionApi): (ctx: RequestContext) => RequestFinding[] {
+  // Asked for now: a bundle without validators (neither generated nor compiled) stops the start.
+  const { validators } = api;
   return (ctx) => {
     const { operation } = ctx;
     const findings: RequestFinding[] = [];
     const unreadable = operation.body && parseBody(ctx, operation.body);
     if (unreadable) findings.push(unreadable);
-    let validators = compiled.get(operation);
-    ajv ??= { params: bundleAjv(document, { coerceTypes: 'array' }), body: bundleAjv(document) };
-    if (!validators) compiled.set(operation, (validators = compile(ajv, operation)));
+    let checks = checksOf.get(operation);
+    if (!checks) checksOf.set(operation, (checks = findChecks(validators, operation)));
     // A copy: coercion writes the converted values into the object it checks.
-    const input = { query: { ...ctx.query }, header: validators.headers ? { ...ctx.headers } : {} };
-    if (validators.params && !validators.params(input))
-      findings.push(...paramFindings(validators, validators.params.errors ?? []));
+    const input = { query: { ...ctx.query }, header: checks.headers ? { ...ctx.headers } : {} };
+    if (checks.params && !checks.params(input))
+      findings.push(...paramFindings(checks, checks.params.errors ?? []));
     // A body on an operation that takes none is ignored, as the reference's "Endpoints" table does not
     // say otherwise.
-    if (!unreadable && validators.body && ctx.body !== undefined && !validators.body(ctx.body)) {
-      for (const error of specific(validators.body.errors ?? [])) {
+    if (!unreadable && checks.body && ctx.body !== undefined && !checks.body(ctx.body)) {
+      for (const error of specific(checks.body.errors ?? [])) {
         const at = pointerOf(error);
         findings.push({ at, kind: 'schema', message: `${fieldOf(at, 'body')} ${ruleOf(error)}` });
       }

@@ -13,7 +13,7 @@ import type { PlainRequest } from '../core/types.js';
 import { VERSIONS } from '../core/versions.js';
 import { DEFAULT_HOST, DEFAULT_PORT } from '../core/defaults.js';
 import { hasBody, readBody } from './body.js';
-import { loadBundles } from './bundles.js';
+import { loadBundles, validatorCompiler } from './bundles.js';
 import { hardenServer, serverTimeouts } from './limits.js';
 import { proxyMode } from '../core/proxy/index.js';
 import { writeOwnData } from './own-data-file.js';
@@ -130,7 +130,11 @@ function baseUrlOf(text: string): URL {
 }
 
 /** The engine of the options: the proxy (with its forwarder), the sandbox, or the static mode. */
-function engineOf(options: MockOptions, bundles: EngineOptions['bundles']) {
+function engineOf(
+  options: MockOptions,
+  bundles: EngineOptions['bundles'],
+  compiler: Pick<EngineOptions, 'compileValidators'>,
+) {
   const {
     proxy,
     proxyTimeoutMs,
@@ -149,6 +153,7 @@ function engineOf(options: MockOptions, bundles: EngineOptions['bundles']) {
     ...(forwarder ? { proxy: proxyMode(forwarder.forward) } : { stateful: options.stateful ?? true }),
     ...(record === undefined ? {} : { record: { raw: recordRaw === true } }),
     bundles,
+    ...compiler,
     logger: options.logger ?? consoleLogger(options.logLevel ?? 'info'),
     // The static mode's Prism engine, loaded only when that mode is asked for (Prism is an optional peer).
     staticSource:
@@ -189,7 +194,7 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
   const { port, host, specDir, headersTimeoutMs, requestTimeoutMs } = options;
   const bundles = await loadBundles(options.versions ?? VERSIONS, specDir);
   if (options.record !== undefined && options.proxy !== undefined) probeRecording(options.record);
-  const { engine, forwarder } = engineOf(options, bundles);
+  const { engine, forwarder } = engineOf(options, bundles, await validatorCompiler(bundles));
   // The static mode loads Prism now, so that a broken bundle stops the start instead of a request.
   if (options.stateful === false && !forwarder) await engine.ready();
 

@@ -3,15 +3,13 @@
 // whether the contract leaves the answer to such a request open: a parameter marked `x-unspecified`
 // about what the service answers outside its bounds (`limit` above 100), in which case any answer
 // is the service's to give.
+import { isObject } from '@dispute-api/openapi-model';
 import { refResolver } from '@dispute-api/spec/refs';
 import { missingKey } from '../errors.js';
 import { escapePointer } from '../schema-errors.js';
 import { headerOf, type Operation, type RequestContext } from '../types.js';
 import { createRequestCheck, type RequestFinding } from '../validation.js';
 import type { VersionApi } from '../versions.js';
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** Where (`?name`, `{name}`, a header's name) each parameter the contract marks `x-unspecified` is found. */
 function openParameters(api: VersionApi, operation: Operation): Set<string> {
@@ -38,7 +36,7 @@ export interface RequestCheck {
 
 /** The request checks of the served versions, each operation's open parameters read once. */
 export function createProxyRequestCheck(versions: readonly VersionApi[]) {
-  const checks = new Map(versions.map((v) => [v.version, createRequestCheck(v.document)]));
+  const checks = new Map(versions.map((v) => [v.version, createRequestCheck(v)]));
   const apis = new Map(versions.map((v) => [v.version, v]));
   const open = new WeakMap<Operation, Set<string>>();
   return (ctx: RequestContext, pathFindings: readonly RequestFinding[]): RequestCheck => {

@@ -3,10 +3,13 @@
 // `Retry-After` that is a number), and the body is what that status documents: none, or JSON of the
 // documented schema. A body the contract leaves open (a schema without a constraint, such as the
 // `2XX` answers the reference does not show) may be anything JSON, or absent. The schemas are the
-// bundle's, through the same Ajv as the request checks (@dispute-api/spec/schema).
+// bundle's, compiled here with Ajv (@dispute-api/spec/schema) rather than taken from the generated
+// validators the request checks use: verbose errors carry the schema, so that `{ not: {} }` reads
+// "must not be present"; the proxy runs in Node only, outside the browser build.
+import { isObject } from '@dispute-api/openapi-model';
 import { refResolver } from '@dispute-api/spec/refs';
 import { anchorSchema, bundleAjv, compilePointer } from '@dispute-api/spec/schema';
-import type { ValidateFunction } from 'ajv';
+import type { ValidateFunction } from '@dispute-api/spec/validators';
 import { escapePointer, fieldOf, pointerOf, ruleOf, specific } from '../schema-errors.js';
 import type { Operation, ResponseModel } from '../types.js';
 import { acceptsMediaType, mediaTypeOf } from '../validation.js';
@@ -15,8 +18,6 @@ import type { UpstreamResponse } from './upstream.js';
 import type { Violation } from './violations.js';
 
 type Finding = Omit<Violation, 'in'>;
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v);
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
 /** Keywords that state nothing about a value: a schema of only these accepts any value. */

@@ -5,8 +5,9 @@
 // one of its list members (an alert in `GET /alerts` and in `GET /alerts/{alertId}`). One record
 // per id, the latest answer's; when the recording is taken, personal data is scrubbed (scrub.ts,
 // unless raw) and every record checked as own data is: one that fails is left out, and named.
+import { isObject } from '@dispute-api/openapi-model';
 import { refResolver } from '@dispute-api/spec/refs';
-import { checkOwnData, describeProblem, recordPointer, type OwnData } from '../sandbox/own-data.js';
+import { checkOwnData, describeProblem, recordPointer, type OwnDataJson } from '../sandbox/own-data.js';
 import type { AnyShape } from '../sandbox/shape.js';
 import { shapeOf } from '../sandbox/shapes.js';
 import type { Operation } from '../types.js';
@@ -15,7 +16,7 @@ import { createScrub } from './scrub.js';
 
 export interface Recording {
   /** The records by version and collection, in the `fixtures` format. */
-  readonly data: OwnData;
+  readonly data: OwnDataJson;
   /** The records left out because they break the contract, one line per problem. */
   readonly leftOut: readonly string[];
 }
@@ -32,9 +33,6 @@ interface Source {
   collection: string;
   member?: string;
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** The schema a pointer ends at, references followed, named by where it lives. */
 function targetOf(api: VersionApi, pointer: string): string {
@@ -138,5 +136,5 @@ async function take(
   for (const [version, collections] of Object.entries(data))
     for (const [collection, list] of Object.entries(collections))
       collections[collection] = list.filter((_, i) => !leftOut.has(`${version} ${collection} ${i}`));
-  return { data: data as OwnData, leftOut: lines };
+  return { data: data as OwnDataJson, leftOut: lines };
 }

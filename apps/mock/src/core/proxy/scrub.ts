@@ -7,6 +7,8 @@
 // person gets the same fake everywhere in one recording and no fake leads back to its value; each
 // keeps to its member's schema (lengths, `^\d{4}$`, an e-mail format), and a null stays null.
 
+import { isObject } from '@dispute-api/openapi-model';
+
 type Fake = (hex: string) => string;
 const digits = (hex: string, n: number) => String(parseInt(hex.slice(0, 12), 16) % 10 ** n).padStart(n, '0');
 
@@ -48,8 +50,6 @@ export const PERSONAL_MEMBERS = Object.entries(PERSONAL).flatMap(([holder, membe
   Object.keys(members).map((m) => `${holder}.${m}`),
 );
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v);
 const hex = (bytes: ArrayBuffer) =>
   [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
 const encoder = new TextEncoder();

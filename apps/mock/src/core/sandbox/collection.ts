@@ -2,6 +2,11 @@
 // O(1). Each record's list form is kept as JSON text, and whole list answers as bytes, until the
 // collection changes, so a page is not serialised again on every request. Records must therefore
 // change only through this class (`update()` and the rest), which drops what is cached.
+//
+// Collections start from a `RecordList` that every collection made from it shares (the seed, own
+// data): a new sandbox, or a reset, costs no copy of its records. The first write copies the list
+// and the index (not the records); a changed record is a new object (`update`), so a record is
+// never written to in place, and shared ones stay as they were for every other collection.
 import { RawJson } from '../raw-json.js';
 
 export type Json = Record<string, unknown>;
@@ -9,19 +14,51 @@ export type Json = Record<string, unknown>;
 /** Distinct list answers kept per collection (pages × page sizes × filters in use). */
 const CACHED_ANSWERS = 256;
 
+/** Records in list order with their index by id, shared by the collections made from them; never changed. */
+export class RecordList<T extends Json = Json> {
+  readonly byId: ReadonlyMap<string, T>;
+
+  /** `byId`, when the caller has made the index already (own data's check makes one). */
+  constructor(
+    readonly items: readonly T[],
+    byId?: ReadonlyMap<string, T>,
+  ) {
+    if (!byId) {
+      const index = new Map<string, T>();
+      for (const item of items) index.set(String(item.id), item);
+      byId = index;
+    }
+    this.byId = byId;
+  }
+}
+
 export class Collection<T extends Json = Json> {
-  private items: T[];
-  private readonly byId = new Map<string, T>();
+  private items: readonly T[];
+  private byId: ReadonlyMap<string, T>;
+  /** Whether `items` and `byId` are still the shared list's, to be copied before a write. */
+  private shared = true;
   private readonly listJson = new WeakMap<T, string>();
   private readonly answers = new Map<string, RawJson>();
 
   /** `listForm` projects a record to the form list answers show (default: the record itself). */
   constructor(
-    items: readonly T[] = [],
+    records: RecordList<T> | readonly T[] = [],
     private readonly listForm: (item: T) => unknown = (item) => item,
   ) {
-    this.items = [...items];
-    for (const item of this.items) this.byId.set(String(item.id), item);
+    const list = records instanceof RecordList ? records : new RecordList(records);
+    this.items = list.items;
+    this.byId = list.byId;
+  }
+
+  /** The list and the index of this collection alone, copied from the shared ones on first write. */
+  private writable(): { items: T[]; byId: Map<string, T> } {
+    if (this.shared) {
+      this.items = [...this.items];
+      this.byId = new Map(this.byId);
+      this.shared = false;
+    }
+    this.answers.clear();
+    return { items: this.items as T[], byId: this.byId as Map<string, T> };
   }
 
   get size(): number {
@@ -67,31 +104,34 @@ export class Collection<T extends Json = Json> {
     return answer;
   }
 
-  /** Changes members of a stored record (in place, so references stay valid). */
+  /** Changes members of a stored record: the record is replaced by a changed copy, which is returned. */
   update(item: T, changes: Partial<T>): T {
-    Object.assign(item, changes);
-    this.listJson.delete(item);
-    this.answers.clear();
-    return item;
+    const { items, byId } = this.writable();
+    const changed = { ...item, ...changes };
+    const at = items.indexOf(item);
+    if (at >= 0) items[at] = changed;
+    byId.set(String(item.id), changed);
+    return changed;
   }
 
   /** Newest first: created records go to the top of their list. */
   prepend(item: T): void {
-    this.items.unshift(item);
-    this.byId.set(String(item.id), item);
-    this.answers.clear();
+    const { items, byId } = this.writable();
+    items.unshift(item);
+    byId.set(String(item.id), item);
   }
 
   append(item: T): void {
-    this.items.push(item);
-    this.byId.set(String(item.id), item);
-    this.answers.clear();
+    const { items, byId } = this.writable();
+    items.push(item);
+    byId.set(String(item.id), item);
   }
 
   remove(id: string): boolean {
-    if (!this.byId.delete(id)) return false;
+    if (!this.byId.has(id)) return false;
+    const { byId } = this.writable();
+    byId.delete(id);
     this.items = this.items.filter((item) => String(item.id) !== id);
-    this.answers.clear();
     return true;
   }
 }

@@ -2,6 +2,7 @@
 // thrown as the shared ApiError (404 for unknown ids, 400 for bodies the store cannot take), so they
 // leave in exactly the formats of the static mode.
 import { isObject } from '@dispute-api/openapi-model';
+import type { BundleValidators } from '@dispute-api/spec/validators';
 import { notFound } from '../errors.js';
 import type { Logger } from '../logger.js';
 import type { MockResponse, RequestContext } from '../types.js';
@@ -13,8 +14,8 @@ export interface HandlerContext<State> {
   /** The records of the request's version, in the caller's space. */
   readonly state: State;
   readonly model: SpecModel;
-  /** The version's bundle, for checks against its schemas. */
-  readonly document: Record<string, unknown>;
+  /** The version's validators, for checks against its schemas. */
+  readonly validators: BundleValidators;
   readonly logger: Logger;
   /** Epoch ms; injectable so that tests need not sleep. */
   readonly now: () => number;

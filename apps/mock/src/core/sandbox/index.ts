@@ -11,12 +11,12 @@ import type { MockResponse, RequestContext, ResponseSource } from '../types.js';
 import type { VersionApi } from '../versions.js';
 import { checkOwnData, describeProblem } from './own-data.js';
 import { seedNumber } from './prng.js';
-import { buildSeed } from './seed/index.js';
+import { seedRecords } from './seed/index.js';
 import type { AnyShape } from './shape.js';
 import { SEEDING_SHAPE, shapeOf } from './shapes.js';
 import { specModel } from './spec-model.js';
 import { restoreSnapshot, snapshotOf, type SandboxSnapshot, type SnapshotBasis } from './snapshot.js';
-import { createStore, type Counts, type Store, type VersionPlan } from './store.js';
+import { createStore, versionStart, type Counts, type Store, type VersionPlan } from './store.js';
 
 /** Default time an evidence record stays `in_progress`. */
 export const DEFAULT_EVIDENCE_DELAY_MS = 2000;
@@ -98,7 +98,9 @@ export function createSandboxMode(versions: readonly VersionApi[], options: Sand
     );
   warnUnhandled(versions, plans, logger);
   const seed = seedNumber(options.seed);
-  const seedModel = plans.get(seeding.version)!.model;
+  // Made once per sandbox from the seed (itself made once per process), shared by every store.
+  const seeded = seedRecords(seed, plans.get(seeding.version)!.model);
+  const starts = new Map([...plans].map(([version, plan]) => [version, versionStart(plan, seeded)]));
   const hasOwnData = options.ownData !== undefined;
   const basis: SnapshotBasis = { versions, shapes, seed, ownData: options.ownData };
 
@@ -121,10 +123,9 @@ export function createSandboxMode(versions: readonly VersionApi[], options: Sand
 
   return {
     seed,
-    newStore: () => createStore(seed, plans, () => buildSeed(seed, seedModel)),
+    newStore: () => createStore(seed, starts),
     source(version, store) {
       const { shape, model } = plans.get(version.version)!;
-      const { document } = version;
       return {
         async respond(ctx) {
           const answer = preferred(ctx);
@@ -132,7 +133,7 @@ export function createSandboxMode(versions: readonly VersionApi[], options: Sand
           const handler = shape.handlers[ctx.operation.operationId];
           if (!handler) throw internalError(`the sandbox has no handler for ${ctx.operation.operationId}`);
           const state = store.state(version.version);
-          return handler({ ctx, state, model, document, logger, now, evidenceDelayMs });
+          return handler({ ctx, state, model, validators: version.validators, logger, now, evidenceDelayMs });
         },
       };
     },

@@ -3,18 +3,20 @@
 // checked against the version's schema for that collection (the record a read of it answers) before
 // the mock starts, so the sandbox never answers outside its contract; each problem is one line
 // naming the version, the collection, the record's index, the field's JSON pointer and the rule.
+import { isObject } from '@dispute-api/openapi-model';
 import { refResolver } from '@dispute-api/spec/refs';
-import { bundleAjv, compilePointer } from '@dispute-api/spec/schema';
 import { stampRequestId } from '../request-id.js';
 import { escapePointer, pointerOf, ruleOf, specific } from '../schema-errors.js';
 import type { VersionApi } from '../versions.js';
-import type { Json } from './collection.js';
+import { RecordList, type Json } from './collection.js';
 import type { AnyShape, ShownBy } from './shape.js';
 
-/** Own records of one version by collection; a collection left out keeps its seeded records. */
-export type OwnRecords = Partial<Record<string, Json[]>>;
-/** Own records by version. */
+/** Own records of one version by collection, checked; a collection left out keeps its seeded records. */
+export type OwnRecords = Partial<Record<string, RecordList>>;
+/** Own records by version, checked. */
 export type OwnData = Partial<Record<string, OwnRecords>>;
+/** Own data as JSON, the `fixtures` format: records by version and collection. */
+export type OwnDataJson = Partial<Record<string, Partial<Record<string, Json[]>>>>;
 
 export interface DataProblem {
   version: string;
@@ -24,9 +26,6 @@ export interface DataProblem {
   pointer?: string;
   rule: string;
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /**
  * Where the schema of one record of a collection lives in the bundle, and whether the read answers
@@ -60,33 +59,41 @@ function memberItemsPointer(api: VersionApi, pointer: string, member: string): s
   return `${at}/properties/${escapePointer(member)}/items`;
 }
 
-/** The problems of one collection's records: each against its schema, and each with an id of its own. */
+/**
+ * Checks one collection's records, each against its schema and each with an id of its own, adding
+ * what is wrong to `problems`; returns the records as the list the sandbox starts from, with the
+ * index by id made on the way (a 100,000-record file is not indexed twice).
+ */
 function checkRecords(
   api: VersionApi,
-  ajv: ReturnType<typeof bundleAjv>,
   collection: string,
   spec: ShownBy,
   list: unknown[],
-): DataProblem[] {
-  const problems: DataProblem[] = [];
+  problems: DataProblem[],
+): RecordList {
   const version = api.version;
   const { pointer, stamped } = recordSchema(api, spec);
-  const validate = compilePointer(ajv, pointer);
-  const ids = new Set<string>();
-  list.forEach((record: unknown, index) => {
+  const validate = api.validators.schema(pointer);
+  if (!validate) throw new Error(`${version} has no validator of ${pointer}, the schema of ${collection}`);
+  const byId = new Map<string, Json>();
+  for (let index = 0; index < list.length; index++) {
+    const record = list[index];
     if (!validate(stamped ? stampRequestId(record, 'req_000000000000') : record)) {
       for (const e of specific(validate.errors ?? []))
         problems.push({ version, collection, index, pointer: pointerOf(e), rule: ruleOf(e) });
     }
     // Reads, updates and deletes find records by id, so each needs its own.
     const id = isObject(record) ? record.id : undefined;
-    const where = { version, collection, index, pointer: '/id' };
-    if (typeof id !== 'string' || id === '')
-      problems.push({ ...where, rule: 'must be a non-empty string (records are found by id)' });
-    else if (ids.has(id)) problems.push({ ...where, rule: `repeats the id of an earlier record: ${id}` });
-    else ids.add(id);
-  });
-  return problems;
+    if (typeof id === 'string' && id !== '' && !byId.has(id)) byId.set(id, record as Json);
+    else {
+      const rule =
+        typeof id !== 'string' || id === ''
+          ? 'must be a non-empty string (records are found by id)'
+          : `repeats the id of an earlier record: ${id}`;
+      problems.push({ version, collection, index, pointer: '/id', rule });
+    }
+  }
+  return new RecordList(list as Json[], byId);
 }
 
 /** Checks the own data of one version, whose collections are those of its shape. */
@@ -97,7 +104,6 @@ function checkVersion(api: VersionApi, shape: AnyShape, collections: unknown, pr
     problems.push({ version, rule: `must be an object of collections (${names})` });
     return undefined;
   }
-  const ajv = bundleAjv(api.document);
   const records: OwnRecords = {};
   for (const [collection, list] of Object.entries(collections)) {
     const spec = shape.collections[collection];
@@ -109,10 +115,7 @@ function checkVersion(api: VersionApi, shape: AnyShape, collections: unknown, pr
       });
     else if (!Array.isArray(list))
       problems.push({ version, collection, rule: 'must be an array of records' });
-    else {
-      problems.push(...checkRecords(api, ajv, collection, spec, list));
-      records[collection] = list as Json[];
-    }
+    else records[collection] = checkRecords(api, collection, spec, list, problems);
   }
   return records;
 }

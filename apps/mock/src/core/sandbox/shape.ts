@@ -8,7 +8,7 @@
 // CONTRIBUTING.md ("Adding a sandbox shape") says how to add one.
 import { isObject } from '@dispute-api/openapi-model';
 import type { Bundle } from '../versions.js';
-import type { Json } from './collection.js';
+import type { Json, RecordList } from './collection.js';
 import type { Handler } from './handler.js';
 import type { IdSource } from './prng.js';
 import type { SeedRecords } from './seed/index.js';
@@ -22,6 +22,9 @@ export interface ShownBy {
 
 /** A version's records by collection. */
 export type Records = Record<string, Json[]>;
+
+/** A version's starting records by collection, shared by the states made from them. */
+export type RecordLists = Record<string, RecordList>;
 
 /** A version's records by collection as its state holds them: to read, never to change. */
 export type RecordsView = Readonly<Record<string, readonly Json[]>>;
@@ -42,8 +45,11 @@ export interface SandboxShape<State> {
   readonly collections: Readonly<Record<string, ShownBy>>;
   /** A version's seeded records by collection: from the seed, and from the version's own examples. */
   seed(records: SeedRecords, model: SpecModel): Records;
-  /** One version's state from its records (seeded, own or restored), with the id stream of its space. */
-  state(records: Records, ids: IdSource): State;
+  /**
+   * One version's state from its starting records (seeded, own or restored), with the id stream of
+   * its space. The lists are shared by every state made from them (collection.ts copies on write).
+   */
+  state(records: RecordLists, ids: IdSource): State;
   /** The records of each collection, as the state holds them now (counted, and kept by `persist`). */
   records(state: State): RecordsView;
   /** What the state holds besides its records that must survive a page reload, if anything. */

@@ -3,8 +3,9 @@
 // contract). What is read back must come from the same seed and own data and name the same versions
 // and collections, or it is refused whole. Records written under another contract (a package update)
 // must pass the check own data passes, or they are refused too; under the same contract they are the
-// sandbox's own answers, which the tests hold to it, so that check (a third of a second: Ajv compiles
-// each record schema) is skipped.
+// sandbox's own answers, which the tests hold to it, so that check (the bundle's validators over
+// every record) is skipped.
+import { isObject } from '@dispute-api/openapi-model';
 import type { VersionApi } from '../versions.js';
 import type { Json } from './collection.js';
 import { checkOwnData, describeProblem } from './own-data.js';
@@ -27,8 +28,6 @@ export interface SnapshotBasis {
   ownData: unknown;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v);
 const sameNames = (a: object, names: Iterable<string>) =>
   Object.keys(a).sort().join() === [...names].sort().join();
 const ownTag = (ownData: unknown) => (ownData === undefined ? null : hashText(JSON.stringify(ownData)));

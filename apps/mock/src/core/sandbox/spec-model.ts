@@ -3,6 +3,7 @@
 // keeps the seed inside the contract when the spec changes; a missing piece fails at start-up.
 import { isObject, type JsonObject as Node } from '@dispute-api/openapi-model';
 import { StartupError } from '../errors.js';
+import { oncePer } from '../once.js';
 
 export interface SpecModel {
   readonly version: string;
@@ -12,7 +13,7 @@ export interface SpecModel {
   enumOf(schema: string, property?: string): string[];
 }
 
-export function specModel(version: string, document: Node): SpecModel {
+const modelOf = oncePer((document: Node, version: string): SpecModel => {
   const components = isObject(document.components) ? document.components : {};
   const examples = isObject(components.examples) ? components.examples : {};
   const schemas = isObject(components.schemas) ? components.schemas : {};
@@ -38,4 +39,7 @@ export function specModel(version: string, document: Node): SpecModel {
       return strings;
     },
   };
-}
+});
+
+/** The model of one version of a bundle, made once per bundle object and version. */
+export const specModel = (version: string, document: Node): SpecModel => modelOf(document, version);

@@ -1,15 +1,17 @@
 // The records of one space (the whole sandbox, or one key's copy with isolated keys): one state per
-// version, built from the seed and rebuilt from it by `reset()`. Each version has its own records,
-// also two versions of one shape (a version added by `pnpm version:add` starts from the same seed
-// as the one it copies, and a write through one is not seen through the other): a record written
-// through one version could not always be shown validly through another (the 2024-03-18 webhook
-// events are an enumeration, the 2025-04-01 ones a plain string), and a copied version that later
-// changes its contract must not show records written under the old one.
-import type { Json } from './collection.js';
+// version, made from the version's starting records and made again from them by `reset()`. Each
+// version has its own records, also two versions of one shape (a version added by `pnpm
+// version:add` starts from the same seed as the one it copies, and a write through one is not seen
+// through the other): a record written through one version could not always be shown validly
+// through another (the 2024-03-18 webhook events are an enumeration, the 2025-04-01 ones a plain
+// string), and a copied version that later changes its contract must not show records written
+// under the old one. The starting records are shared by every store and never written to
+// (collection.ts copies on write), so a new store or a reset copies nothing.
+import { RecordList, type Json } from './collection.js';
 import type { OwnRecords } from './own-data.js';
 import { idSource, type IdSource } from './prng.js';
 import type { SeedRecords } from './seed/index.js';
-import type { AnyShape, Records, RecordsView } from './shape.js';
+import type { AnyShape, RecordLists, Records, RecordsView } from './shape.js';
 import type { SpecModel } from './spec-model.js';
 
 /** What the store needs of one version: its shape, its bundle's model and its own data, if any. */
@@ -17,6 +19,12 @@ export interface VersionPlan {
   readonly shape: AnyShape;
   readonly model: SpecModel;
   readonly own: OwnRecords | undefined;
+}
+
+/** A version's shape with the records its state starts from. */
+export interface VersionStart {
+  readonly shape: AnyShape;
+  readonly records: RecordLists;
 }
 
 /** Records per collection, by version: `{ "2025-04-01": { "alerts": 137, … }, … }`. */
@@ -46,34 +54,34 @@ export interface Store {
   }): string[];
 }
 
-/** `seed()` makes the seed afresh, so that no two versions hold the same record objects. */
-export function createStore(
-  idSeed: number,
-  plans: ReadonlyMap<string, VersionPlan>,
-  seed: () => SeedRecords,
-): Store {
+/** A version's starting records: the seed in its shape's form, own records in place of the collections they name. */
+export function versionStart({ shape, model, own }: VersionPlan, seed: SeedRecords): VersionStart {
+  const records = listsOf(shape.seed(seed, model));
+  for (const [name, list] of Object.entries(own ?? {})) if (list) records[name] = list;
+  return { shape, records };
+}
+
+const listsOf = (records: Records): RecordLists =>
+  Object.fromEntries(Object.entries(records).map(([name, list]) => [name, new RecordList(list)]));
+
+export function createStore(idSeed: number, starts: ReadonlyMap<string, VersionStart>): Store {
   let states = new Map<string, unknown>();
   let ids: IdSource;
   // One id stream for every version of the space, so that no two created records share an id.
-  const build = (recordsOf: (version: string, plan: VersionPlan) => Records, drawn = 0) => {
+  const build = (recordsOf: (version: string, start: VersionStart) => RecordLists, drawn = 0) => {
     ids = idSource(idSeed, drawn);
     states = new Map(
-      [...plans].map(([version, plan]) => [version, plan.shape.state(recordsOf(version, plan), ids)]),
+      [...starts].map(([version, start]) => [version, start.shape.state(recordsOf(version, start), ids)]),
     );
   };
-  const seeded = (_version: string, { shape, model, own }: VersionPlan) => {
-    const records = shape.seed(seed(), model);
-    // Own records in place of the collections they name (copies, so that a reset restores them).
-    for (const [name, list] of Object.entries(own ?? {})) if (list) records[name] = structuredClone(list);
-    return records;
-  };
-  const recordsOf = (version: string) => plans.get(version)!.shape.records(states.get(version));
+  const seeded = (_version: string, start: VersionStart) => start.records;
+  const recordsOf = (version: string) => starts.get(version)!.shape.records(states.get(version));
   build(seeded);
   return {
     state: (version) => states.get(version),
     counts: () =>
       Object.fromEntries(
-        [...plans.keys()].map((version) => [
+        [...starts.keys()].map((version) => [
           version,
           Object.fromEntries(Object.entries(recordsOf(version)).map(([name, list]) => [name, list.length])),
         ]),
@@ -82,15 +90,15 @@ export function createStore(
     snapshot: () => ({
       ids: ids.drawn,
       versions: Object.fromEntries(
-        [...plans].map(([version, { shape }]) => {
+        [...starts].map(([version, { shape }]) => {
           const kept = shape.kept?.save(states.get(version));
           return [version, { records: recordsOf(version), ...(kept === undefined ? {} : { kept }) }];
         }),
       ),
     }),
     restore(snapshot) {
-      build((version) => snapshot.versions[version]!.records, snapshot.ids);
-      const problems = [...plans].flatMap(([version, { shape }]) => {
+      build((version) => listsOf(snapshot.versions[version]!.records), snapshot.ids);
+      const problems = [...starts].flatMap(([version, { shape }]) => {
         const problem = shape.kept?.restore(states.get(version), snapshot.versions[version]!.kept);
         return problem === undefined ? [] : [`version ${version}: ${problem}`];
       });

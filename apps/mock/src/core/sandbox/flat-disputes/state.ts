@@ -1,7 +1,7 @@
 // The state of one flat-disputes version: its collections and what its writes keep.
 import { Collection, type Json } from '../collection.js';
 import type { IdSource } from '../prng.js';
-import type { Records } from '../shape.js';
+import type { RecordLists } from '../shape.js';
 
 export interface FlatState {
   /** Items of the flat list (`flatListItem`). */
@@ -11,7 +11,7 @@ export interface FlatState {
   readonly ids: IdSource;
 }
 
-export const flatState = (records: Records, ids: IdSource): FlatState => ({
+export const flatState = (records: RecordLists, ids: IdSource): FlatState => ({
   disputes: new Collection(records.disputes),
   webhooks: new Collection(records.webhooks),
   received: { disputeEvidence: [] },

@@ -34,11 +34,9 @@ function settle(h: Context, record: Json): Json {
   const { evidenceDue, evidence } = h.state;
   const id = String(record.id);
   const due = evidenceDue.get(id);
-  if (due !== undefined && h.now() >= due) {
-    evidence.update(record, completedEvidence(record));
-    evidenceDue.delete(id);
-  }
-  return record;
+  if (due === undefined || h.now() < due) return record;
+  evidenceDue.delete(id);
+  return evidence.update(record, completedEvidence(record));
 }
 
 const newId = (h: Context, ...collections: { has(id: string): boolean }[]) =>
@@ -81,14 +79,14 @@ export const pagedHandlers: Record<string, Handler<PagedState>> = {
     );
   },
   getDispute: ({ ctx, state }) => ok(found(state.disputes, ctx.params.disputeId!, 'dispute')),
-  updateDispute: async (h) => {
+  updateDispute: (h) => {
     const dispute = found(h.state.disputes, h.ctx.params.disputeId!, 'dispute');
     const body = bodyObject(h.ctx);
     // The body "carries order and transaction data"; they reappear in GET /disputes/{disputeId},
     // so they must fit its schema before they are merged in.
     if (body.transaction !== undefined)
-      await assertSchema(h.document, 'Transaction', body.transaction, 'transaction');
-    if (body.order !== undefined) await assertSchema(h.document, 'Order', body.order, 'order');
+      assertSchema(h.validators, 'Transaction', body.transaction, 'transaction');
+    if (body.order !== undefined) assertSchema(h.validators, 'Order', body.order, 'order');
     const changes: Json = {};
     for (const key of ['transaction', 'order']) {
       const merged = enriched(dispute[key], body[key]);

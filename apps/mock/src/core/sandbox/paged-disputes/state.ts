@@ -2,7 +2,7 @@
 import { Collection, type Json } from '../collection.js';
 import type { IdSource } from '../prng.js';
 import { listItem } from '../seed/disputes.js';
-import type { Kept, Records } from '../shape.js';
+import type { Kept, RecordLists } from '../shape.js';
 
 export interface PagedState {
   readonly alerts: Collection;
@@ -23,7 +23,7 @@ export interface PagedState {
   readonly ids: IdSource;
 }
 
-export const pagedState = (records: Records, ids: IdSource): PagedState => ({
+export const pagedState = (records: RecordLists, ids: IdSource): PagedState => ({
   alerts: new Collection(records.alerts),
   disputes: new Collection(records.disputes, listItem),
   accounts: new Collection(records.accounts),

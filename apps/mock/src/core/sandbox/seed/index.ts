@@ -2,6 +2,7 @@
 // fixed order) and built from a bundle's examples and enumerations. Each sandbox shape shows them in
 // its own form (shape.ts `seed`). Counts are chosen so that pages do not divide evenly (137 alerts,
 // 53 disputes at the default page size of 25).
+import { oncePer } from '../../once.js';
 import { createRandom, type Random } from '../prng.js';
 import type { SpecModel } from '../spec-model.js';
 import { seedAlerts } from './alerts.js';
@@ -74,8 +75,7 @@ export const webhooksOf = (model: SpecModel): Json[] => {
 
 /**
  * The seed for one seed number, from the examples and enumerations of `model` (the newest version
- * with the paged dispute list, whose contract names every resource). Fresh objects on every call,
- * so that each version's records are its own.
+ * with the paged dispute list, whose contract names every resource).
  */
 export function buildSeed(seed: number, model: SpecModel): SeedRecords {
   const r = createRandom(seed);
@@ -87,3 +87,21 @@ export function buildSeed(seed: number, model: SpecModel): SeedRecords {
   const disputes = seedDisputes(r, v, model, owners, SEED_COUNTS.disputes);
   return { alerts, disputes, accounts, evidence: seedEvidence(r, disputes, model) };
 }
+
+/** `value`, frozen all the way down. */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const member of Object.values(value)) deepFreeze(member);
+  }
+  return value;
+}
+
+const sharedSeed = oncePer((model: SpecModel, seed: number) => deepFreeze(buildSeed(seed, model)));
+
+/**
+ * The seed, made once per model and seed number, and shared by every sandbox and version made
+ * from them; frozen, since no record is ever written in place (collection.ts copies the records it
+ * changes), so that a write in one sandbox can never show in another.
+ */
+export const seedRecords = (seed: number, model: SpecModel): SeedRecords => sharedSeed(model, seed);

@@ -36,3 +36,27 @@ export function withoutProse(node) {
   }
   return out;
 }
+
+/**
+ * What a bundle says to software, as a short text: the length and a 53-bit hash (cyrb53) of its
+ * JSON without prose. A version's bundle read from disk (with its prose) and the same version as a
+ * JSON module (without) have the same fingerprint; an edited copy has another. Synchronous, so
+ * that an engine can find its validators while it is being made (Web Crypto's digests are not).
+ */
+export function fingerprint(bundle) {
+  const text = JSON.stringify(withoutProse(bundle));
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  const hash = 4294967296 * (2097151 & h2) + (h1 >>> 0);
+  return `${text.length}:${hash.toString(36)}`;
+}
+
+/** How software names an operation, e.g. `get /alerts/{alertId}` (the key of its validators). */
+export const operationKey = (method, path) => `${method.toLowerCase()} ${path}`;
