@@ -6,3 +6,5 @@ export declare function isAlive(pid: number): boolean;
 export declare function markedProcesses(dir: string): number[];
 /** SIGKILLs every process marked with `dir`, then waits (up to 5 s) until they are gone. */
 export declare function endMarked(dir: string): number[];
+/** Alive and not a zombie (a killed process nobody has collected yet holds nothing). */
+export declare function isRunning(pid: number): boolean;

@@ -44,12 +44,15 @@ export function endMarked(dir) {
   }
   const deadline = Date.now() + 5_000;
   const pause = new Int32Array(new SharedArrayBuffer(4));
-  while (pids.some(running) && Date.now() < deadline) Atomics.wait(pause, 0, 0, 50);
+  while (pids.some(isRunning) && Date.now() < deadline) Atomics.wait(pause, 0, 0, 50);
   return pids;
 }
 
-// Alive and not a zombie: a killed child whose parent has not collected it yet holds no files.
-function running(pid) {
+/**
+ * Alive and not a zombie: a killed child whose parent has not collected it yet holds no files and
+ * runs nothing (where the machine's init never collects orphans, it stays one).
+ */
+export function isRunning(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
     return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';

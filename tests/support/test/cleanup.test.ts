@@ -6,19 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RUN_MARKER, scratchDir, sweepStaleRuns } from '../src/cleanup.mjs';
-import { markedProcesses } from '../src/reap.mjs';
+import { isRunning as running, markedProcesses } from '../src/reap.mjs';
 import { runInGroup, spawnInGroup, stopGroup } from '../src/processes.mjs';
 
 const holder = join(import.meta.dirname, 'fixtures', 'holder.mjs');
-
-function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Starts the holder and resolves with what it holds once it has printed it. */
 function startHolder(outside: string) {
