@@ -6,8 +6,11 @@ import { sign } from '@dispute-api/mock';
 import { bodyOf, targetOf, type FuzzRequest } from './request.js';
 
 export const FUZZ_SECRET = 'fuzz-secret';
-/** How long a request may take before it counts as a hang. Large bodies on a busy 2-core box need a few seconds. */
-export const DEADLINE_MS = 10_000;
+/**
+ * How long a request may take before it counts as a hang: a minute, since a shared CI machine can
+ * be loaded many times over and the mock answers in milliseconds otherwise.
+ */
+export const DEADLINE_MS = 60_000;
 
 export type Answer =
   { ok: true; status: number; headers: IncomingHttpHeaders; text: string } | { ok: false; error: string };
@@ -38,10 +41,26 @@ export async function send(origin: string, agent: Agent, request: FuzzRequest): 
   const target = targetOf(request);
   const body = bodyOf(request);
   const signature = await sign(FUZZ_SECRET, request.method, target, body ?? '');
-  const url = new URL(origin);
+  return attempt(new URL(origin), agent, request, target, body, signature, false);
+}
+
+/**
+ * One try of a request. A kept-alive connection that the server closed just as the request went
+ * out answers ECONNRESET; as Node's docs advise (`request.reusedSocket`), that request is sent once
+ * more on a new connection, since the server never saw it. Any other error is the mock's.
+ */
+function attempt(
+  url: URL,
+  agent: Agent,
+  request: FuzzRequest,
+  target: string,
+  body: Buffer | undefined,
+  signature: string,
+  retried: boolean,
+): Promise<Answer> {
   return new Promise((resolve) => {
     let settled = false;
-    const settle = (answer: Answer) => {
+    const settle = (answer: Answer | Promise<Answer>) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -74,7 +93,11 @@ export async function send(origin: string, agent: Agent, request: FuzzRequest): 
       );
       res.on('error', (error) => settle({ ok: false, error: `answer cut off: ${String(error)}` }));
     });
-    req.on('error', (error) => settle({ ok: false, error: `no answer: ${String(error)}` }));
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ECONNRESET' && req.reusedSocket && !retried)
+        settle(attempt(url, agent, request, target, body, signature, true));
+      else settle({ ok: false, error: `no answer: ${String(error)}` });
+    });
     req.end(body);
   });
 }
