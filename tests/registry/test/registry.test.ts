@@ -32,7 +32,9 @@ let env: NodeJS.ProcessEnv = {};
 beforeAll(async () => {
   packages = await publicPackages();
   mkdirSync(join(root, 'tarballs'));
-  for (const pkg of packages) tarballs.set(pkg.name, await pack(pkg, join(root, 'tarballs')));
+  await Promise.all(
+    packages.map(async (pkg) => void tarballs.set(pkg.name, await pack(pkg, join(root, 'tarballs')))),
+  );
 
   registry = await startRegistry(join(root, 'registry'), await upstreamRegistry());
   await publish(registry, [...tarballs.values()], join(root, 'tarballs'));
@@ -68,7 +70,12 @@ const node = (args: string[], cwd = partner) => exec(process.execPath, args, { c
 const lockEntry = (dir: string, name: string) =>
   JSON.parse(readFileSync(join(dir, 'package-lock.json'), 'utf8')).packages[`node_modules/${name}`];
 
-describe('public packages through a registry', () => {
+// The projects are independent (each test touches one of them, or only reads), so the tests run
+// side by side: most of their time is npm and tsc waiting on the network and the disk. The frontend
+// project's tests run in order among themselves (the last one installs into it), beside the others.
+const inOrder = { concurrent: false };
+
+describe.concurrent('public packages through a registry', () => {
   it('publishes spec, client, mock, the diff and the model (which spec, mock and diff read the contract through), each tarball shipping only what a consumer runs or reads', async () => {
     expect(packages.map((p) => p.name)).toEqual([
       '@dispute-api/client',
@@ -84,17 +91,61 @@ describe('public packages through a registry', () => {
     }
   });
 
-  it('installs the mock alone, bringing the spec it depends on by version from the registry', async () => {
-    const spec = packages.find((p) => p.name === '@dispute-api/spec')!;
-    const entry = lockEntry(frontend, '@dispute-api/spec');
-    expect(entry.version).toBe(spec.version);
-    expect(entry.resolved.startsWith(registry!.url)).toBe(true);
-    expect(lockEntry(frontend, '@dispute-api/mock').dev).toBe(true);
-  });
+  describe('the frontend project', () => {
+    it(
+      'installs the mock alone, bringing the spec it depends on by version from the registry',
+      inOrder,
+      async () => {
+        const spec = packages.find((p) => p.name === '@dispute-api/spec')!;
+        const entry = lockEntry(frontend, '@dispute-api/spec');
+        expect(entry.version).toBe(spec.version);
+        expect(entry.resolved.startsWith(registry!.url)).toBe(true);
+        expect(lockEntry(frontend, '@dispute-api/mock').dev).toBe(true);
+      },
+    );
 
-  it('runs `npx dispute-api-mock` from the install, which answers', () => {
-    expect(mock!.firstAnswer.status).toBe(200);
-    expect(mock!.firstAnswer.body).toContain('OK');
+    it('runs `npx dispute-api-mock` from the install, which answers', inOrder, () => {
+      expect(mock!.firstAnswer.status).toBe(200);
+      expect(mock!.firstAnswer.body).toContain('OK');
+    });
+
+    // Prism is an optional peer of the mock: the sandbox runs without it, and `--static` says how to
+    // get it. The frontend project has only the mock, so the first start fails with that command.
+    it(
+      'starts --static once the Prism peers are installed with the command its refusal names',
+      inOrder,
+      async () => {
+        const refusal = await exec('npx', ['--no', '--', 'dispute-api-mock', '--static', '--port', '0'], {
+          cwd: frontend,
+          env,
+        }).then(
+          () => 'started',
+          (error: Error) => error.message,
+        );
+        expect(refusal).toMatch(/exited 1\n/);
+        const line = refusal.split('\n').find((l) => l.startsWith('dispute-api-mock: cannot start: '));
+        expect(line).toMatch(
+          /needs Prism, .*; run: npm i -D @stoplight\/prism-http@\S+ @stoplight\/prism-core@\S+$/,
+        );
+        const [command, ...args] = line!.slice(line!.indexOf('run: ') + 'run: '.length).split(' ');
+        await exec(command, args, { cwd: frontend, env });
+        const examples = await startMockWithNpx(
+          frontend,
+          ['--static', '--port', '0', '--log-level', 'warn'],
+          env,
+          CURRENT_VERSION,
+        );
+        try {
+          const answer = await fetch(`${examples.url}/public/${CURRENT_VERSION}/alerts`, {
+            headers: { 'x-api-key': 'local-dev-key' },
+          });
+          expect(answer.status).toBe(200);
+          expect(Array.isArray(((await answer.json()) as { alerts?: unknown }).alerts)).toBe(true);
+        } finally {
+          await examples.stop();
+        }
+      },
+    );
   });
 
   it.each(['node16', 'bundler'])(
@@ -110,40 +161,6 @@ describe('public packages through a registry', () => {
       ]);
     },
   );
-
-  // Prism is an optional peer of the mock: the sandbox runs without it, and `--static` says how to
-  // get it. The frontend project has only the mock, so the first start fails with that command.
-  it('starts --static once the Prism peers are installed with the command its refusal names', async () => {
-    const refusal = await exec('npx', ['--no', '--', 'dispute-api-mock', '--static', '--port', '0'], {
-      cwd: frontend,
-      env,
-    }).then(
-      () => 'started',
-      (error: Error) => error.message,
-    );
-    expect(refusal).toMatch(/exited 1\n/);
-    const line = refusal.split('\n').find((l) => l.startsWith('dispute-api-mock: cannot start: '));
-    expect(line).toMatch(
-      /needs Prism, .*; run: npm i -D @stoplight\/prism-http@\S+ @stoplight\/prism-core@\S+$/,
-    );
-    const [command, ...args] = line!.slice(line!.indexOf('run: ') + 'run: '.length).split(' ');
-    await exec(command, args, { cwd: frontend, env });
-    const examples = await startMockWithNpx(
-      frontend,
-      ['--static', '--port', '0', '--log-level', 'warn'],
-      env,
-      CURRENT_VERSION,
-    );
-    try {
-      const answer = await fetch(`${examples.url}/public/${CURRENT_VERSION}/alerts`, {
-        headers: { 'x-api-key': 'local-dev-key' },
-      });
-      expect(answer.status).toBe(200);
-      expect(Array.isArray(((await answer.json()) as { alerts?: unknown }).alerts)).toBe(true);
-    } finally {
-      await examples.stop();
-    }
-  });
 
   it("loads the spec's bundles, change report, changelog and validator through its exports", async () => {
     const report = JSON.parse((await node(['check-spec.mjs'])).stdout);
