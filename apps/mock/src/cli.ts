@@ -3,10 +3,9 @@
 // Exits 1 with one line on stderr when it cannot start (bad arguments, port taken, bundle missing),
 // 2 with one line per problem when the own data of the --fixtures file breaks the contract, and, as
 // a proxy with --fail-on-violation, 3 when it stops after an exchange that broke the contract.
-import { flagOf, parseCliArgs, USAGE, UsageError } from './node/args.js';
+import { assertCliOptions, flagOf, parseCliArgs, USAGE, UsageError } from './node/args.js';
 import { DEFAULT_API_KEY } from './core/defaults.js';
-import { FixturesError, OptionError, StartupError } from './core/errors.js';
-import type { Logger } from './core/logger.js';
+import { FixturesError, StartupError } from './core/errors.js';
 import { summaryTable } from './core/proxy/violations.js';
 import type { MockOptions, RunningMock } from './node/server.js';
 
@@ -16,14 +15,12 @@ async function main(): Promise<void> {
     process.stdout.write(`${USAGE}\n`);
     return;
   }
+  await assertCliOptions(options);
   // Loaded only now, so that bad arguments are reported before Prism is even loaded.
-  const { startMock, consoleLogger } = await import('./node/server.js');
-  const { checkOptions } = await import('./core/options.js');
+  const { startMock } = await import('./node/server.js');
   const { fixturesFile, failOnViolation, ...mockOptions } = options;
-  // The engine warns about options by their names; the command says the same with its flags.
-  const logger = consoleLogger(mockOptions.logLevel ?? 'info');
-  const worded = new Map(checkOptions(mockOptions).warnings.map((w) => [w.words(), w.words(flagOf)]));
-  mockOptions.logger = withWording(logger, worded);
+  // The engine's warnings about options name them by their flags.
+  mockOptions.nameOption = flagOf;
   try {
     if (fixturesFile !== undefined)
       mockOptions.fixtures = (await import('./node/own-data-file.js')).readOwnData(fixturesFile);
@@ -34,12 +31,6 @@ async function main(): Promise<void> {
     for (const line of error.problems) process.stderr.write(`dispute-api-mock: ${fixturesFile}: ${line}\n`);
     process.exit(2);
   }
-}
-
-/** The logger, with the lines of `worded` (by their text) written in other words. */
-function withWording(logger: Logger, worded: ReadonlyMap<string, string>): Logger {
-  if (worded.size === 0) return logger;
-  return { ...logger, warn: (message) => logger.warn(worded.get(message) ?? message) };
 }
 
 /** The lines that say where each version is served, and what answers it. */
@@ -108,8 +99,6 @@ async function serve(
 main().catch((error: unknown) => {
   if (error instanceof UsageError) {
     process.stderr.write(`dispute-api-mock: ${error.message}\n\n${USAGE}\n`);
-  } else if (error instanceof OptionError) {
-    process.stderr.write(`dispute-api-mock: cannot start: ${error.finding.words(flagOf)}\n`);
   } else if (error instanceof StartupError) {
     process.stderr.write(`dispute-api-mock: cannot start: ${error.message}\n`);
   } else {

@@ -61,4 +61,10 @@ describe('option findings', () => {
     );
     expect(warningsOf({ secretKey: 'dev-secret-value', requireSignature: true })).toEqual([]);
   });
+
+  it('names the options as nameOption says, as the CLI does with its flags', () => {
+    expect(warningsOf({ stateful: false, evidenceDelayMs: 10, nameOption: flagOf })).toEqual([
+      '--evidence-delay-ms has no effect in the static mode',
+    ]);
+  });
 });

@@ -69,7 +69,10 @@ describe('dispute-api-mock --proxy', () => {
     [['--proxy', 'ftp://service.example'], /--proxy must be an http or https URL, got ftp:/],
     [['--proxy', 'service.example'], /--proxy must be an absolute http or https URL/],
     [['--proxy', 'https://user:pw@service.example'], /--proxy must not carry credentials/],
-    [['--proxy', 'https://service.example', '--static'], /--proxy and --static exclude each other/],
+    [
+      ['--proxy', 'https://service.example', '--static'],
+      /--static does not apply to --proxy: the service answers/,
+    ],
     [['--proxy-timeout', '5s'], /--proxy-timeout needs --proxy/],
     [['--fail-on-violation'], /--fail-on-violation needs --proxy/],
     [['--proxy', 'https://service.example', '--record-raw'], /--record-raw needs --record/],
@@ -84,8 +87,8 @@ describe('dispute-api-mock --proxy', () => {
   });
 
   it.each([
-    [['--reject-invalid-requests'], /cannot start: --reject-invalid-requests needs --proxy/],
-    [['--record', 'seen.json'], /cannot start: --record needs --proxy/],
+    [['--reject-invalid-requests'], /dispute-api-mock: --reject-invalid-requests needs --proxy/],
+    [['--record', 'seen.json'], /dispute-api-mock: --record needs --proxy/],
     [
       ['--proxy', 'https://service.example', '--record', '/nonexistent-dir/seen.json'],
       /cannot start: cannot write the recording \/nonexistent-dir\/seen\.json: ENOENT/,

@@ -1,7 +1,7 @@
 // The engine's options, and every check of them in one place: values out of range and options that
 // do not work together stop the start (`OptionError`), options that have no effect are warned about.
 // Each finding names the options as the engine takes them (`requireSignature needs secretKey`), in
-// the server and in MSW alike; the CLI words the same findings with its flags (node/args.ts).
+// the server and in MSW alike, or by the names `nameOption` gives them: the CLI's flags (node/args.ts).
 import { OptionError, StartupError, type OptionFinding } from './errors.js';
 import type { LogLevel, Logger } from './logger.js';
 import type { ProxyMode } from './proxy/index.js';
@@ -64,6 +64,8 @@ export interface EngineOptions {
   logLevel?: LogLevel;
   /** Logger to use instead of one on the console at `logLevel`; every line is redacted either way. */
   logger?: Logger;
+  /** How findings about the options name each option (default: its name here); the CLI gives its flags. */
+  nameOption?: (option: string) => string;
 }
 
 type Name = (option: string) => string;
@@ -143,7 +145,7 @@ function proxyFindings(
 export function assertOptions(options: EngineOptions, logger: Logger): void {
   const { errors, warnings } = checkOptions(options);
   if (errors[0]) throw new OptionError(errors[0]);
-  for (const warning of warnings) logger.warn(warning.words());
+  for (const warning of warnings) logger.warn(warning.words(options.nameOption));
 }
 
 /** The versions to serve, each read once from its bundle. */

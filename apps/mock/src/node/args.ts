@@ -1,5 +1,7 @@
 // Command-line arguments of `dispute-api-mock`, checked before anything starts so that a typo
-// ends in one clear line instead of a half-started server.
+// ends in one clear line instead of a half-started server. This module turns flags into options and
+// checks what only the command has (text, files, its own flags); the rules of the engine's options are
+// core/options.ts's, worded here with the flags (`flagOf`).
 import { parseArgs } from 'node:util';
 import { DEFAULT_API_KEY, DEFAULT_HOST, DEFAULT_PORT } from '../core/defaults.js';
 import { normaliseOrigin } from '../core/cors.js';
@@ -65,7 +67,8 @@ const FLAG_OF: Readonly<Record<string, string>> = {
   secretKey: '--secret-key',
   requireSignature: '--require-signature',
   seed: '--seed',
-  stateful: '--stateful',
+  // The command sets `stateful` only to false, with --static (--stateful is the default's name).
+  stateful: '--static',
   fixtures: '--fixtures',
   isolateKeys: '--isolate-keys',
   evidenceDelayMs: '--evidence-delay-ms',
@@ -78,6 +81,24 @@ const FLAG_OF: Readonly<Record<string, string>> = {
 
 /** An engine option as the command's users know it: by its flag. */
 export const flagOf = (option: string): string => FLAG_OF[option] ?? option;
+
+/**
+ * The engine's checks of the options (core/options.ts), before anything starts: the first error, in
+ * flags, is a usage error. Loaded only now, as the checks read the versions' bundles' module.
+ */
+export async function assertCliOptions(options: CliOptions): Promise<void> {
+  const { checkOptions } = await import('../core/options.js');
+  const { fixturesFile, ...mockOptions } = options;
+  const [error] = checkOptions({ ...mockOptions, fixtures: fixturesFile }).errors;
+  if (error) throw new UsageError(error.words(flagOf));
+}
+
+/** A number, for the engine to check its range (core/options.ts). */
+function parseNumber(flag: string, value: string): number {
+  const number = value.trim() === '' ? NaN : Number(value);
+  if (Number.isNaN(number)) throw new UsageError(`${flag} must be a number, got "${value}"`);
+  return number;
+}
 
 function parseMilliseconds(flag: string, value: string): number {
   if (!/^[1-9]\d*$/.test(value) || !Number.isSafeInteger(Number(value))) {
@@ -155,13 +176,10 @@ function accessOptions(v: Values, options: CliOptions): void {
     if (v['secret-key'] === '') throw new UsageError('--secret-key must not be empty');
     options.secretKey = v['secret-key'];
   }
-  if (v['require-signature']) {
-    if (options.secretKey === undefined) throw new UsageError('--require-signature needs --secret-key');
-    options.requireSignature = true;
-  }
+  if (v['require-signature']) options.requireSignature = true;
 }
 
-/** The sandbox or the static mode, and the sandbox's own flags, which --static refuses. */
+/** The sandbox or the static mode, and the sandbox's own flags. */
 function modeOptions(v: Values, options: CliOptions): void {
   if (v.seed !== undefined) {
     if (!/^\d+$/.test(v.seed)) throw new UsageError(`--seed must be a non-negative integer, got "${v.seed}"`);
@@ -170,26 +188,13 @@ function modeOptions(v: Values, options: CliOptions): void {
   if (v.static && v.stateful)
     throw new UsageError('--static and --stateful exclude each other (the sandbox is the default)');
   if (v.static) options.stateful = false;
-  const sandboxOnly = (flag: string) => {
-    if (v.static) throw new UsageError(`${flag} applies to the sandbox, not to --static`);
-  };
-  if (v['isolate-keys']) {
-    sandboxOnly('--isolate-keys');
-    options.isolateKeys = true;
-  }
+  if (v['isolate-keys']) options.isolateKeys = true;
   if (v.fixtures !== undefined) {
-    sandboxOnly('--fixtures');
     if (v.fixtures.trim() === '') throw new UsageError('--fixtures must name a file');
     options.fixturesFile = v.fixtures;
   }
-  if (v['evidence-delay-ms'] !== undefined) {
-    const text = v['evidence-delay-ms'];
-    sandboxOnly('--evidence-delay-ms');
-    if (!/^\d+$/.test(text) || !Number.isSafeInteger(Number(text))) {
-      throw new UsageError(`--evidence-delay-ms must be a non-negative integer, got "${text}"`);
-    }
-    options.evidenceDelayMs = Number(text);
-  }
+  if (v['evidence-delay-ms'] !== undefined)
+    options.evidenceDelayMs = parseNumber('--evidence-delay-ms', v['evidence-delay-ms']);
 }
 
 /** `30s`, `500ms`, or a bare number of seconds, as milliseconds. */
@@ -207,7 +212,6 @@ function proxyOptions(v: Values, options: CliOptions): void {
     if (v.proxy === undefined) throw new UsageError(`${flag} needs --proxy`);
   };
   if (v.proxy !== undefined) {
-    if (v.static) throw new UsageError('--proxy and --static exclude each other: the service answers');
     try {
       proxyBaseUrl(v.proxy);
     } catch (error) {
