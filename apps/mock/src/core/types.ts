@@ -109,8 +109,6 @@ export interface RequestContext {
   rawBody: Uint8Array | undefined;
   /** The parsed JSON body, once validation has parsed it. */
   body: unknown;
-  /** The access key the engine accepted for this request; undefined for the open operation. */
-  readonly key?: string | undefined;
 }
 
 /** An answer, before the request id is stamped on it and it is serialised. */

@@ -29,7 +29,6 @@ function contextWith(x: Exchange, rawBody: Uint8Array | undefined, logger?: Logg
     prefer,
     rawBody,
     body: undefined,
-    key: x.key,
   };
   x.ctx = ctx;
   return findings;
