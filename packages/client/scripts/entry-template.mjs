@@ -4,7 +4,7 @@
 // an answer, which lists can be paged and how, the exported schema types and enumerations. The
 // bundle is read through @dispute-api/openapi-model: its operations, merged parameters and `$ref`
 // resolver.
-import { apiModel, derefStrict } from '@dispute-api/openapi-model';
+import { apiModel, derefStrict, refusesEveryValue } from '@dispute-api/openapi-model';
 import { enumCode, enumLists } from './enums.mjs';
 
 /** The operations that have a named helper, by operationId, and the builder in src/helpers.ts. */
@@ -56,11 +56,6 @@ function shapeOf(schema, deref) {
   }
   return shape;
 }
-
-/** `{ not: {} }`, the contract's spelling of a member that is never present (JSON Schema's `false`). */
-export const refusesEveryValue = (schema) =>
-  schema === false ||
-  (typeof schema?.not === 'object' && schema.not !== null && Object.keys(schema.not).length === 0);
 
 /** Whether a pagination object can carry `name`: declared, and not refused outright. */
 const reports = (pagination, name) =>

@@ -11,10 +11,11 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { refusesEveryValue } from '@dispute-api/openapi-model';
 import { loadBundle } from '@dispute-api/spec/load';
 import { VERSIONS } from '@dispute-api/spec/versions';
 import openapiTS, { astToString, NEVER } from 'openapi-typescript';
-import { refusesEveryValue, renderEntry } from './entry-template.mjs';
+import { renderEntry } from './entry-template.mjs';
 
 const packageDir = dirname(dirname(fileURLToPath(import.meta.url)));
 const require = createRequire(import.meta.url);

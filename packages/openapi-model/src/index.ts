@@ -1,4 +1,5 @@
 export { isObject, own, has, type JsonObject } from './json.js';
+export { refusesEveryValue } from './never-schema.js';
 export { escapePointer, parsePointer, pointerTo, unescapePointer } from './pointer.js';
 export { RefResolver, refResolver, derefStrict, followStrict, isReference, type Located } from './refs.js';
 export {

@@ -1,6 +1,6 @@
 // Schema helpers shared by the custom functions: what counts as an open schema, and a walk over
 // every subschema of a schema.
-import { isObject } from '@dispute-api/openapi-model';
+import { isObject, refusesEveryValue } from '@dispute-api/openapi-model';
 
 const COMBINATORS = ['oneOf', 'anyOf', 'allOf'];
 const SUBSCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'dependentSchemas'];
@@ -20,14 +20,11 @@ const SUBSCHEMA_SINGLE = [
 
 export const types = (s) => (Array.isArray(s.type) ? s.type : s.type === undefined ? [] : [s.type]);
 
-/** `{ not: {} }`: a schema that no value matches, the object spelling of `false`. */
-const refusesAll = (s) => isObject(s) && isObject(s.not) && Object.keys(s.not).length === 0;
-
 /** Why a schema accepts values the reference does not describe, or null when it does not. */
 export function openReason(s) {
   if (!isObject(s) || '$ref' in s || 'const' in s || 'enum' in s || COMBINATORS.some((k) => k in s))
     return null;
-  if (refusesAll(s)) return null;
+  if (refusesEveryValue(s)) return null;
   if (types(s).length === 0) return 'accepts any value (no type)';
   const shapedValues = isObject(s.additionalProperties) && Object.keys(s.additionalProperties).length > 0;
   if (
