@@ -12,7 +12,7 @@
 // requests of all its rounds over their time.
 // Everything is stopped at the end, also on failure, Ctrl-C or the overall time limit.
 // Lines to read: `start-up sandbox vs prism: X.XX× faster`, and the last two, exactly:
-// `mock vs prism: X.XX× req/s` (1 / 3, same URL), then `stateful vs prism: X.XX× req/s` (2 / 3).
+// `static vs prism: X.XX× req/s` (1 / 3, same URL), then `sandbox vs prism: X.XX× req/s` (2 / 3).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -90,7 +90,7 @@ async function expectStatus(url, headers, status, what) {
 async function expectPage(url, headers) {
   const body = await (await fetch(url, { headers })).json();
   if (body.alerts?.length !== 25 || body.pagination?.totalCount !== 137) {
-    fail(`stateful: expected 25 of 137 seeded alerts from ${url}, got ${JSON.stringify(body).slice(0, 200)}`);
+    fail(`sandbox: expected 25 of 137 seeded alerts from ${url}, got ${JSON.stringify(body).slice(0, 200)}`);
   }
 }
 
@@ -180,42 +180,42 @@ async function main() {
     '--log-level',
     'silent',
   ];
-  const [mockPort, sandboxPort, prismPort] = [
+  const [staticPort, sandboxPort, prismPort] = [
     await freePort(HOST),
     await freePort(HOST),
     await freePort(HOST),
   ];
-  const base = `http://${HOST}:${mockPort}/public/${CURRENT_VERSION}`;
+  const staticBase = `http://${HOST}:${staticPort}/public/${CURRENT_VERSION}`;
   const sandboxBase = `http://${HOST}:${sandboxPort}/public/${CURRENT_VERSION}`;
   const prismBase = `http://${HOST}:${prismPort}`;
-  await start('mock', [...mockArgs(mockPort), '--static'], `${base}/health-check`);
-  await start('stateful', mockArgs(sandboxPort), `${sandboxBase}/health-check`);
+  await start('static', [...mockArgs(staticPort), '--static'], `${staticBase}/health-check`);
+  await start('sandbox', mockArgs(sandboxPort), `${sandboxBase}/health-check`);
   await start(
     'prism',
     [prismCli, 'mock', '-v', 'silent', '-h', HOST, '-p', String(prismPort), bundle],
     `${prismBase}/health-check`,
   );
   // Authentication and validation are on: no key is refused, a bad limit is refused.
-  await expectStatus(`${base}/alerts`, {}, 403, 'mock without a key');
-  await expectStatus(`${base}/alerts?limit=0`, withKey, 400, 'mock with limit=0');
-  await expectStatus(`${base}/alerts`, withKey, 200, 'mock with a valid key');
-  await expectStatus(`${sandboxBase}${PAGE}`, {}, 403, 'stateful without a key');
-  await expectStatus(`${sandboxBase}/alerts?limit=0`, withKey, 400, 'stateful with limit=0');
+  await expectStatus(`${staticBase}/alerts`, {}, 403, 'static without a key');
+  await expectStatus(`${staticBase}/alerts?limit=0`, withKey, 400, 'static with limit=0');
+  await expectStatus(`${staticBase}/alerts`, withKey, 200, 'static with a valid key');
+  await expectStatus(`${sandboxBase}${PAGE}`, {}, 403, 'sandbox without a key');
+  await expectStatus(`${sandboxBase}/alerts?limit=0`, withKey, 400, 'sandbox with limit=0');
   await expectPage(`${sandboxBase}${PAGE}`, withKey);
   await expectStatus(`${prismBase}/alerts`, withKey, 200, 'prism with a key');
   await expectStatus(`${prismBase}${PAGE}`, withKey, 200, 'prism with a key and a limit');
 
   const rates = await measureInTurns([
-    { name: 'mock /alerts', url: `${base}/alerts` },
+    { name: 'static /alerts', url: `${staticBase}/alerts` },
     { name: 'prism /alerts', url: `${prismBase}/alerts` },
-    { name: `stateful ${PAGE}`, url: `${sandboxBase}${PAGE}` },
+    { name: `sandbox ${PAGE}`, url: `${sandboxBase}${PAGE}` },
     { name: `prism ${PAGE}`, url: `${prismBase}${PAGE}` },
   ]);
   await Promise.all([...children].map(stop));
 
   const ratio = (a, b) => (rates.get(a) / rates.get(b)).toFixed(2);
-  console.log(`mock vs prism: ${ratio('mock /alerts', 'prism /alerts')}× req/s`);
-  console.log(`stateful vs prism: ${ratio(`stateful ${PAGE}`, `prism ${PAGE}`)}× req/s`);
+  console.log(`static vs prism: ${ratio('static /alerts', 'prism /alerts')}× req/s`);
+  console.log(`sandbox vs prism: ${ratio(`sandbox ${PAGE}`, `prism ${PAGE}`)}× req/s`);
 }
 
 main().catch((error) => fail(error?.stack ?? String(error)));

@@ -34,16 +34,16 @@ const ENTRIES = new Map<string, Entry>(
   ),
 );
 /** The static mode on the server, the sandbox on the server, and the sandbox as MSW handlers. */
-export const MODES = ['stateless', 'stateful', 'msw'] as const;
+export const MODES = ['static', 'sandbox', 'msw'] as const;
 export type Mode = (typeof MODES)[number];
 /** The modes that serve the sandbox (the store, with state). */
-export const SANDBOXES = ['stateful', 'msw'] as const satisfies readonly Mode[];
-export const isSandbox = (mode: Mode) => mode !== 'stateless';
+export const SANDBOXES = ['sandbox', 'msw'] as const satisfies readonly Mode[];
+export const isSandbox = (mode: Mode) => mode !== 'static';
 export const DEV_KEY = 'local-dev-key';
 
 /**
- * The spec's example of each path parameter, by name. Any id works in the stateless mode; the
- * stateful mode's seed holds these records, so the same calls succeed in both.
+ * The spec's example of each path parameter, by name. Any id works in the static mode; the
+ * sandbox's seed holds these records, so the same calls succeed in both.
  */
 export const SAMPLE_IDS: Record<string, string> = pathParameterExamples();
 
@@ -71,9 +71,9 @@ export interface ContractMock {
   readonly url: string;
   readonly mode: Mode;
   close(): Promise<void>;
-  /** Contract problems of stateful answers since the last `takeDrift()`, one line each. */
+  /** Contract problems of the sandbox's answers since the last `takeDrift()`, one line each. */
   takeDrift(): string[];
-  /** Back to the seeded state through `POST /__mock/reset` (nothing to do when stateless). */
+  /** Back to the seeded state through `POST /__mock/reset` (nothing to do in the static mode). */
   resetState(): Promise<void>;
 }
 
@@ -121,7 +121,7 @@ function mswMock(options: MockOptions): { url: string; close(): Promise<void> } 
   };
 }
 
-export async function withMock(mode: Mode = 'stateless', options: MockOptions = {}): Promise<ContractMock> {
+export async function withMock(mode: Mode = 'static', options: MockOptions = {}): Promise<ContractMock> {
   const drift: string[] = [];
   const sandbox: MockOptions = {
     stateful: true,

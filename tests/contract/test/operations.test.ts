@@ -1,5 +1,5 @@
-// The same suites against every mode of the mock: Prism's examples (stateless), the seeded
-// store (stateful) on the node server, and the same store as MSW handlers; in the sandbox each test
+// The same suites against every mode of the mock: Prism's examples (the static mode), the seeded
+// store (the sandbox) on the node server, and the same store as MSW handlers; in the sandbox each test
 // starts from the seed and every answer is checked on its way out.
 import { MAX_BODY_BYTES } from '@dispute-api/mock';
 import { apiModel } from '@dispute-api/openapi-model';
@@ -39,7 +39,7 @@ describe.each(MODES)('%s mock', (mode) => {
     await signedMock.resetState();
   });
   afterEach(() => {
-    expect([...mock.takeDrift(), ...signedMock.takeDrift()], 'stateful answers outside the contract').toEqual(
+    expect([...mock.takeDrift(), ...signedMock.takeDrift()], 'sandbox answers outside the contract').toEqual(
       [],
     );
   });

@@ -1,5 +1,5 @@
 // The client's retry rules against both modes: `Prefer: code=N` for a documented error status gets
-// the spec's example in the stateful mode too, without touching its state.
+// the spec's example in the sandbox too, without touching its state.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   isSandbox,

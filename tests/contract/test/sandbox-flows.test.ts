@@ -16,7 +16,7 @@ import {
 
 const EVIDENCE_DELAY_MS = 1_500;
 
-describe.each(SANDBOXES)('%s sandbox', (mode) => {
+describe.each(SANDBOXES)('%s mock', (mode) => {
   let mock: ContractMock;
   // The sandbox's clock: evidence timing is tested by moving it, not by waiting.
   let clock = Date.UTC(2025, 5, 1);
@@ -24,7 +24,7 @@ describe.each(SANDBOXES)('%s sandbox', (mode) => {
     mock = await withMock(mode, { evidenceDelayMs: EVIDENCE_DELAY_MS, now: () => clock });
   });
   beforeEach(() => mock.resetState());
-  afterEach(() => expect(mock.takeDrift(), 'stateful answers outside the contract').toEqual([]));
+  afterEach(() => expect(mock.takeDrift(), 'sandbox answers outside the contract').toEqual([]));
   afterAll(() => mock?.close());
 
   const client = () => recordingClient2025(mock).client;
