@@ -4,7 +4,7 @@
 import { isObject } from '@dispute-api/openapi-model';
 import { invalidRequest } from '../../errors.js';
 import { byPageIndex, byRecordOffset } from '../../paging.js';
-import type { Json } from '../collection.js';
+import type { Collection, Json } from '../collection.js';
 import {
   bodyObject,
   deleteWebhook,
@@ -42,21 +42,31 @@ function settle(h: Context, record: Json): Json {
 const newId = (h: Context, ...collections: { has(id: string): boolean }[]) =>
   h.state.ids.next((id) => collections.some((c) => c.has(id)));
 
+/**
+ * A page of a collection as its list answer, `{"<member>": [...], "pagination": {...}}`, built once
+ * per page until the collection changes.
+ */
+function pageAnswer(
+  collection: Collection,
+  member: string,
+  page: { items: readonly Json[]; pagination: { offset: number; limit: number } },
+) {
+  const { offset, limit } = page.pagination;
+  return ok(
+    collection.cachedAnswer(
+      `${offset}:${limit}`,
+      () =>
+        `{"${member}":${collection.toJsonArray(page.items)},"pagination":${JSON.stringify(page.pagination)}}`,
+    ),
+  );
+}
+
 export const pagedHandlers: Record<string, Handler<PagedState>> = {
   checkHealth: health,
   checkAccessKey: health,
 
-  listAlerts: ({ ctx, state }) => {
-    const { alerts } = state;
-    const page = byRecordOffset(alerts.all(), ctx.query);
-    const { offset, limit } = page.pagination;
-    return ok(
-      alerts.cachedAnswer(
-        `${offset}:${limit}`,
-        () => `{"alerts":${alerts.toJsonArray(page.items)},"pagination":${JSON.stringify(page.pagination)}}`,
-      ),
-    );
-  },
+  listAlerts: ({ ctx, state: { alerts } }) =>
+    pageAnswer(alerts, 'alerts', byRecordOffset(alerts.all(), ctx.query)),
   getAlert: ({ ctx, state }) => ok(found(state.alerts, ctx.params.alertId!, 'alert')),
   reportAlertOutcome: ({ ctx, state }) => {
     const alert = found(state.alerts, ctx.params.alertId!, 'alert');
@@ -66,18 +76,8 @@ export const pagedHandlers: Record<string, Handler<PagedState>> = {
     return { status: 202 };
   },
 
-  listDisputes: ({ ctx, state }) => {
-    const { disputes } = state;
-    const page = byPageIndex(disputes.all(), ctx.query);
-    const { offset, limit } = page.pagination;
-    return ok(
-      disputes.cachedAnswer(
-        `${offset}:${limit}`,
-        () =>
-          `{"disputes":${disputes.toJsonArray(page.items)},"pagination":${JSON.stringify(page.pagination)}}`,
-      ),
-    );
-  },
+  listDisputes: ({ ctx, state: { disputes } }) =>
+    pageAnswer(disputes, 'disputes', byPageIndex(disputes.all(), ctx.query)),
   getDispute: ({ ctx, state }) => ok(found(state.disputes, ctx.params.disputeId!, 'dispute')),
   updateDispute: (h) => {
     const dispute = found(h.state.disputes, h.ctx.params.disputeId!, 'dispute');
