@@ -84,7 +84,7 @@ export const flagOf = (option: string): string => FLAG_OF[option] ?? option;
 
 /**
  * The engine's checks of the options (core/options.ts), before anything starts: the first error, in
- * flags, is a usage error. Loaded only now, as the checks read the versions' bundles' module.
+ * flags, is a usage error. Imported when called, since core/options.ts brings the versions' validators.
  */
 export async function assertCliOptions(options: CliOptions): Promise<void> {
   const { checkOptions } = await import('../core/options.js');
