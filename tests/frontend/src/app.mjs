@@ -3,7 +3,6 @@
 // written, or a variant of it.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { delimiter, dirname, join } from 'node:path';
 import { exec } from '@dispute-api/registry-tests/src/registry.mjs';
 
@@ -55,32 +54,26 @@ export async function buildApp(dir, entry, outDir) {
     .map((file) => ({ file, code: readFileSync(join(assets, file), 'utf8') }));
 }
 
-/** A port the OS has just handed out, free again for the dev server. */
-async function freePort() {
-  const server = createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+/** How long the development server may take to serve the page: minutes on a loaded machine. */
+const DEV_SERVER_LIMIT_MS = 180_000;
+
+/** The address vite prints on start (`Local:   http://127.0.0.1:PORT/`), once it has printed it. */
+const localUrl = (output) => /Local:\s+(http:\/\/127\.0\.0\.1:\d+\/)/.exec(output)?.[1];
 
 /**
  * `vite` (the development server) in `dir`, in its own process group; resolves once it serves the
- * page: `{ url, stop() }`. Waits as long as start-up takes on a loaded machine.
+ * page: `{ url, stop() }`. Vite binds port 0, so the system hands it a free port with no gap in
+ * which another process could take it, and the test reads the address vite prints. Rejects, with
+ * vite's output, when vite exits or does not serve the page within DEV_SERVER_LIMIT_MS.
  */
 export async function startDevServer(dir, entry) {
   writeFileSync(join(dir, 'src', 'main.js'), entry);
-  const port = await freePort();
-  const child = spawn(
-    'npx',
-    ['--no', '--', 'vite', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    {
-      cwd: dir,
-      env: appEnv(),
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawn('npx', ['--no', '--', 'vite', '--host', '127.0.0.1', '--port', '0'], {
+    cwd: dir,
+    env: appEnv(),
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -92,17 +85,20 @@ export async function startDevServer(dir, entry) {
     await exited;
     clearTimeout(timer);
   };
-  const url = `http://127.0.0.1:${port}/`;
-  for (;;) {
+  const deadline = Date.now() + DEV_SERVER_LIMIT_MS;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`vite exited before serving:\n${output}`);
+      throw new Error(`vite exited before serving the page:\n${output}`);
+    const url = localUrl(output);
     try {
-      if ((await fetch(url)).ok) return { url, stop };
+      if (url && (await fetch(url, { signal: AbortSignal.timeout(10_000) })).ok) return { url, stop };
     } catch {
-      // not listening yet
+      // not answering yet
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  await stop();
+  throw new Error(`vite did not serve the page within ${DEV_SERVER_LIMIT_MS / 1000} s:\n${output}`);
 }
 
 /** Writes files (path relative to `dir` → text) into the app and runs `vitest run` there; resolves to its output. */
