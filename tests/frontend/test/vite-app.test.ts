@@ -5,36 +5,17 @@
 // production build holds nothing of the mock either; in development the corner button opens the
 // panel, which shows the state, the scenarios and the journal with the app's own request. The
 // unit-test recipe: its two files, written into the same project, pass under vitest.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SEED_COUNTS } from '@dispute-api/mock';
 import { PANEL_ELEMENT } from '@dispute-api/mock/msw/panel';
-import { pack, publicPackages, workspaceRoot } from '@dispute-api/registry-tests/src/packages.mjs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, installApp, runVitest, startDevServer } from '../src/app.mjs';
+import { packPublicPackages, readmeRecipe as recipe, scratchFolder } from '../src/project.mjs';
 
-const root = mkdtempSync(join(tmpdir(), 'dispute-api-frontend-'));
+const { root, cleanUp } = scratchFolder('dispute-api-frontend-');
 const app = join(root, 'app');
 const ALERT = '6601a7c3e4b0c1d2e3f40a11';
-const cleanUp = () => rmSync(root, { recursive: true, force: true });
-// An interrupted run leaves no folder behind either.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, cleanUp);
-
-/**
- * The `js` blocks under a heading of the mock README, by the file each names on its first line
- * (`// src/main.js: …`): the recipe exactly as a reader copies it.
- */
-function recipe(heading: string): Record<string, string> {
-  const readme = readFileSync(join(workspaceRoot, 'apps', 'mock', 'README.md'), 'utf8');
-  const start = readme.indexOf(`### ${heading}\n`);
-  if (start < 0) throw new Error(`apps/mock/README.md has no heading "${heading}"`);
-  const section = readme.slice(start).split(/\n#{2,3} /)[0];
-  const blocks = [...section.matchAll(/```js\n(\/\/ (\S+): [^\n]*\n[\s\S]*?)```/g)];
-  if (blocks.length === 0) throw new Error(`apps/mock/README.md has no js block under "${heading}"`);
-  return Object.fromEntries(blocks.map((block) => [block[2], block[1]]));
-}
 
 const README_RECIPE = recipe('In the browser (Vite), in development only')['src/main.js'];
 const PANEL_RECIPE = recipe('Control panel in the page')['src/main.js'];
@@ -73,11 +54,7 @@ const builds: Record<string, Build> = {};
 let browser: Browser | undefined;
 
 beforeAll(async () => {
-  const tarballs = join(root, 'tarballs');
-  mkdirSync(tarballs);
-  const files = [];
-  for (const pkg of await publicPackages()) files.push(await pack(pkg, tarballs));
-  await installApp(app, files);
+  await installApp(app, await packPublicPackages(join(root, 'tarballs')));
   for (const [name, entry] of Object.entries({
     recipe: README_RECIPE,
     panel: PANEL_RECIPE,
