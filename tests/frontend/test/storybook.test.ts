@@ -5,7 +5,7 @@
 // the preview, starts again without it. The page requests nothing but the build and the API.
 import { join } from 'node:path';
 import { SEED_COUNTS } from '@dispute-api/mock';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type FrameLocator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { packPublicPackages, readmeRecipe, scratchFolder } from '../src/project.mjs';
 import { buildStorybook, installStorybook, serveStorybook } from '../src/storybook.mjs';
@@ -51,7 +51,8 @@ async function newPage() {
   return { page, outside };
 }
 
-const storyText = (page: Page) => page.locator('#storybook-root').innerText();
+/** What the story rendered, in the preview page or in the preview frame of Storybook's UI. */
+const storyText = (preview: Page | FrameLocator) => preview.locator('#storybook-root').innerText();
 
 it('the README has the four files of the recipe', () => {
   expect(Object.keys(RECIPE)).toEqual([
@@ -74,10 +75,19 @@ it("a story's scenario fails the list; the next story, opened from the sidebar, 
   const { page, outside } = await newPage();
   await page.goto(`${server!.url}?path=/story/alerts--list-fails`);
   const preview = page.frameLocator('#storybook-preview-iframe');
-  await expect.poll(() => preview.locator('#storybook-root').innerText()).toBe('failed: 500');
-  // The same preview renders the next story: Storybook does not reload it.
+  await expect.poll(() => storyText(preview)).toBe('failed: 500');
+  // The same preview renders the next story, with the same sandbox: Storybook does not reload it, so
+  // a mark left in its window is still there after.
+  const mark = (set: boolean) =>
+    preview.locator('body').evaluate((_, set) => {
+      const frame = window as unknown as { storyMark?: boolean };
+      if (set) frame.storyMark = true;
+      return frame.storyMark;
+    }, set);
+  await mark(true);
   await page.getByRole('link', { name: 'Seeded' }).click();
-  await expect.poll(() => preview.locator('#storybook-root').innerText()).toMatch(SEEDED);
+  await expect.poll(() => storyText(preview)).toMatch(SEEDED);
+  expect(await mark(false)).toBe(true);
   // Nothing but the two calls of the API, which the worker answered: no telemetry, no font or
   // script from elsewhere.
   expect(outside).toEqual([`${API}2025-04-01/alerts?limit=3`, `${API}2025-04-01/alerts?limit=3`]);
