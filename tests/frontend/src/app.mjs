@@ -1,9 +1,8 @@
 // A sample Vite app outside the workspace, installed from the packed public packages with plain npm,
 // and its builds. The app's entry (`src/main.js`) is written per case: the mock README's recipe as
-// written, or a variant of it.
+// written, or a variant of it. The Storybook project (storybook.mjs) is installed and served alike.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { delimiter, dirname, join } from 'node:path';
 import { exec } from '@dispute-api/registry-tests/src/registry.mjs';
 
@@ -13,7 +12,8 @@ import { exec } from '@dispute-api/registry-tests/src/registry.mjs';
  */
 export const APP_DEPENDENCIES = ['vite@8.3.8', 'msw@3.0.5', 'vitest@5.1.1'];
 
-const template = join(import.meta.dirname, '..', 'app');
+/** The app's files, from which the Storybook project starts too. */
+const appTemplate = join(import.meta.dirname, '..', 'app');
 
 /**
  * The environment of npm, npx and vite in the app: this Node first on PATH, nothing inherited from
@@ -26,21 +26,27 @@ export function appEnv() {
   return { ...env, PATH: [dirname(process.execPath), env.PATH].join(delimiter), NO_COLOR: '1' };
 }
 
-/** Copies the app into `dir` and installs vite, msw, vitest and the tarballs; adds MSW's worker script. */
-export async function installApp(dir, tarballs) {
-  cpSync(template, dir, { recursive: true });
+/**
+ * Copies the app into `dir` as a project of its own, installs `dependencies` and the tarballs with
+ * npm and adds MSW's worker script, with `env`.
+ */
+export async function installProject(dir, { dependencies, tarballs, env = appEnv() }) {
+  cpSync(appTemplate, dir, { recursive: true });
   writeFileSync(
     join(dir, 'package.json'),
     `${JSON.stringify({ name: 'frontend-app', private: true, type: 'module' }, null, 2)}\n`,
   );
-  const env = appEnv();
-  await exec('npm', ['install', '--save-dev', '--no-audit', '--no-fund', ...APP_DEPENDENCIES, ...tarballs], {
+  await exec('npm', ['install', '--save-dev', '--no-audit', '--no-fund', ...dependencies, ...tarballs], {
     cwd: dir,
     env,
   });
   // As MSW's docs say: the worker script is served from the app's public folder.
   await exec('npx', ['--no', '--', 'msw', 'init', 'public', '--save=false'], { cwd: dir, env });
 }
+
+/** Copies the app into `dir` and installs vite, msw, vitest and the tarballs; adds MSW's worker script. */
+export const installApp = (dir, tarballs) =>
+  installProject(dir, { dependencies: APP_DEPENDENCIES, tarballs });
 
 /** Writes `entry` as the app's `src/main.js`, builds for production into `outDir`; returns the JS it emitted. */
 export async function buildApp(dir, entry, outDir) {
@@ -55,32 +61,32 @@ export async function buildApp(dir, entry, outDir) {
     .map((file) => ({ file, code: readFileSync(join(assets, file), 'utf8') }));
 }
 
-/** A port the OS has just handed out, free again for the dev server. */
-async function freePort() {
-  const server = createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+/** How long the development server may take to serve the page: minutes on a loaded machine. */
+const DEV_SERVER_LIMIT_MS = 180_000;
+
+/** The address vite prints on start (`Local:   http://127.0.0.1:PORT/`), once it has printed it. */
+const localUrl = (output) => /Local:\s+(http:\/\/127\.0\.0\.1:\d+\/)/.exec(output)?.[1];
+
+/** Writes `entry` as the app's `src/main.js` and starts vite's development server on it. */
+export function startDevServer(dir, entry) {
+  writeFileSync(join(dir, 'src', 'main.js'), entry);
+  return startVite(dir, []);
 }
 
 /**
- * `vite` (the development server) in `dir`, in its own process group; resolves once it serves the
- * page: `{ url, stop() }`. Waits as long as start-up takes on a loaded machine.
+ * `vite ...args` (the development server, or `preview` of a build) in `dir`, in its own process
+ * group; resolves once it serves the page: `{ url, stop() }`. Vite binds port 0, so the system
+ * hands it a free port with no gap in which another process could take it, and the test reads the
+ * address vite prints. Rejects, with vite's output, when vite exits or does not serve the page
+ * within DEV_SERVER_LIMIT_MS.
  */
-export async function startDevServer(dir, entry) {
-  writeFileSync(join(dir, 'src', 'main.js'), entry);
-  const port = await freePort();
-  const child = spawn(
-    'npx',
-    ['--no', '--', 'vite', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    {
-      cwd: dir,
-      env: appEnv(),
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+export async function startVite(dir, args) {
+  const child = spawn('npx', ['--no', '--', 'vite', ...args, '--host', '127.0.0.1', '--port', '0'], {
+    cwd: dir,
+    env: appEnv(),
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -92,25 +98,35 @@ export async function startDevServer(dir, entry) {
     await exited;
     clearTimeout(timer);
   };
-  const url = `http://127.0.0.1:${port}/`;
-  for (;;) {
+  const deadline = Date.now() + DEV_SERVER_LIMIT_MS;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`vite exited before serving:\n${output}`);
+      throw new Error(`vite ${args.join(' ')} exited before serving the page:\n${output}`);
+    const url = localUrl(output);
     try {
-      if ((await fetch(url)).ok) return { url, stop };
+      if (url && (await fetch(url, { signal: AbortSignal.timeout(10_000) })).ok) return { url, stop };
     } catch {
-      // not listening yet
+      // not answering yet
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(
+    `vite ${args.join(' ')} did not serve the page within ${DEV_SERVER_LIMIT_MS / 1000} s:\n${output}`,
+  );
+}
+
+/** Writes files (path relative to `dir` → text) into a project. */
+export function writeFiles(dir, files) {
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
   }
 }
 
 /** Writes files (path relative to `dir` → text) into the app and runs `vitest run` there; resolves to its output. */
 export async function runVitest(dir, files) {
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
+  writeFiles(dir, files);
   const { stdout, stderr } = await exec('npx', ['--no', '--', 'vitest', 'run'], { cwd: dir, env: appEnv() });
   return `${stdout}${stderr}`;
 }

@@ -1,51 +1,42 @@
 // The mock README's recipes, followed as written in a fresh Vite app that installed the packed
 // packages with npm. The browser recipe: production builds hold nothing of the mock, and the
 // development build serves the sandbox in Chromium, keeps what the app wrote across a reload
-// (`persist: sessionStorage`) and goes back to the seed on `sandbox.reset()`. The unit-test recipe:
-// its two files, written into the same project, pass under vitest.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// (`persist: sessionStorage`) and goes back to the seed on `sandbox.reset()`. The panel recipe: its
+// production build holds nothing of the mock either; in development the corner button opens the
+// panel, which shows the state, the scenarios and the journal with the app's own request. The
+// unit-test recipe: its two files, written into the same project, pass under vitest.
 import { join } from 'node:path';
 import { SEED_COUNTS } from '@dispute-api/mock';
-import { pack, publicPackages, workspaceRoot } from '@dispute-api/registry-tests/src/packages.mjs';
+import { PANEL_ELEMENT } from '@dispute-api/mock/msw/panel';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, installApp, runVitest, startDevServer } from '../src/app.mjs';
+import { packPublicPackages, readmeRecipe as recipe, scratchFolder } from '../src/project.mjs';
 
-const root = mkdtempSync(join(tmpdir(), 'dispute-api-frontend-'));
+const { root, cleanUp } = scratchFolder('dispute-api-frontend-');
 const app = join(root, 'app');
 const ALERT = '6601a7c3e4b0c1d2e3f40a11';
-const cleanUp = () => rmSync(root, { recursive: true, force: true });
-// An interrupted run leaves no folder behind either.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, cleanUp);
-
-/**
- * The `js` blocks under a heading of the mock README, by the file each names on its first line
- * (`// src/main.js: …`): the recipe exactly as a reader copies it.
- */
-function recipe(heading: string): Record<string, string> {
-  const readme = readFileSync(join(workspaceRoot, 'apps', 'mock', 'README.md'), 'utf8');
-  const start = readme.indexOf(`### ${heading}\n`);
-  if (start < 0) throw new Error(`apps/mock/README.md has no heading "${heading}"`);
-  const section = readme.slice(start).split(/\n#{2,3} /)[0];
-  const blocks = [...section.matchAll(/```js\n(\/\/ (\S+): [^\n]*\n[\s\S]*?)```/g)];
-  if (blocks.length === 0) throw new Error(`apps/mock/README.md has no js block under "${heading}"`);
-  return Object.fromEntries(blocks.map((block) => [block[2], block[1]]));
-}
 
 const README_RECIPE = recipe('In the browser (Vite), in development only')['src/main.js'];
+const PANEL_RECIPE = recipe('Control panel in the page')['src/main.js'];
 const VITEST_RECIPE = recipe('In unit tests (vitest)');
 // The same app without any sandbox: what production should be left with.
 const WITHOUT_SANDBOX = `import { renderApp } from './app.js';\nrenderApp();\n`;
 // Static imports, used only under the development flag.
 const STATIC_IMPORTS = `import { setupWorker } from 'msw/browser';
-import { createHandlers } from '@dispute-api/mock/msw';
+import { createSandbox } from '@dispute-api/mock/msw';
+import { mountControlPanel } from '@dispute-api/mock/msw/panel';
 import { renderApp } from './app.js';
 
-if (import.meta.env.DEV) await setupWorker(...createHandlers()).start();
+if (import.meta.env.DEV) {
+  const sandbox = createSandbox();
+  await setupWorker(...sandbox.handlers).start();
+  mountControlPanel(sandbox);
+}
 renderApp();
 `;
-// The mistake the recipe avoids: the sandbox started unconditionally. It proves the markers below.
+// The mistake the recipes avoid: the sandbox and its panel started unconditionally. It proves the
+// markers below.
 const UNGUARDED = STATIC_IMPORTS.replace('if (import.meta.env.DEV) ', '');
 
 /** Text that each part of the sandbox brings into a bundle, and nothing else in this app does. */
@@ -54,6 +45,7 @@ const MARKERS = {
   engine: '/__mock/',
   spec: 'reportAlertOutcome',
   ajv: 'must have required property',
+  panel: PANEL_ELEMENT,
 };
 const markersIn = (code: string) => Object.entries(MARKERS).filter(([, text]) => code.includes(text));
 
@@ -62,13 +54,10 @@ const builds: Record<string, Build> = {};
 let browser: Browser | undefined;
 
 beforeAll(async () => {
-  const tarballs = join(root, 'tarballs');
-  mkdirSync(tarballs);
-  const files = [];
-  for (const pkg of await publicPackages()) files.push(await pack(pkg, tarballs));
-  await installApp(app, files);
+  await installApp(app, await packPublicPackages(join(root, 'tarballs')));
   for (const [name, entry] of Object.entries({
     recipe: README_RECIPE,
+    panel: PANEL_RECIPE,
     without: WITHOUT_SANDBOX,
     static: STATIC_IMPORTS,
     unguarded: UNGUARDED,
@@ -89,7 +78,7 @@ describe('a Vite app following the README recipe', () => {
     expect(new Set(found)).toEqual(new Set(Object.keys(MARKERS)));
   });
 
-  it.each(['recipe', 'static'])(
+  it.each(['recipe', 'panel', 'static'])(
     'production build (%s imports): one chunk, no byte of msw, the engine, the spec or Ajv',
     (name) => {
       const build = builds[name];
@@ -101,19 +90,28 @@ describe('a Vite app following the README recipe', () => {
   );
 });
 
+type DevServer = Awaited<ReturnType<typeof startDevServer>>;
+
+/** The page, once the app has rendered: the worker answers by then. */
+const loaded = async (page: Page) => {
+  await expect.poll(() => page.locator('#alerts').textContent()).toBe(String(SEED_COUNTS.alerts));
+  return page;
+};
+/** A new tab (its own sessionStorage) on the app served by `server`. */
+const open = async (server: DevServer) => {
+  browser ??= await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const page = await browser.newPage();
+  await page.goto(server.url);
+  return loaded(page);
+};
+
 describe('the development build of the README recipe, in Chromium', () => {
-  let server: Awaited<ReturnType<typeof startDevServer>> | undefined;
+  let server: DevServer;
   beforeAll(async () => {
     server = await startDevServer(app, README_RECIPE);
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
   });
   afterAll(() => server?.stop());
 
-  /** The page, once the app has rendered: the worker answers by then. */
-  const loaded = async (page: Page) => {
-    await expect.poll(() => page.locator('#alerts').textContent()).toBe(String(SEED_COUNTS.alerts));
-    return page;
-  };
   /** A request from the page, as the app would send it. */
   const send = (page: Page, path: string, body?: object) =>
     page.evaluate(
@@ -126,19 +124,13 @@ describe('the development build of the README recipe, in Chromium', () => {
       [`http://127.0.0.1:4010/public/2025-04-01${path}`, body] as const,
     );
   const outcome = async (page: Page) => JSON.parse((await send(page, `/alerts/${ALERT}`)).text).outcome;
-  /** A new tab (its own sessionStorage) on the app. */
-  const open = async () => {
-    const page = await browser!.newPage();
-    await page.goto(server!.url);
-    return loaded(page);
-  };
 
   it(`serves the sandbox's ${SEED_COUNTS.alerts} alerts`, async () => {
-    await open();
+    await open(server);
   });
 
   it('with persist: sessionStorage, an outcome reported before a reload reads back after it; reset() brings the seed back', async () => {
-    const page = await open();
+    const page = await open(server);
     const seeded = await outcome(page);
     expect(seeded).not.toBe('refunded');
     expect((await send(page, `/alerts/${ALERT}/outcome`, { outcome: 'refunded' })).status).toBe(202);
@@ -151,6 +143,43 @@ describe('the development build of the README recipe, in Chromium', () => {
     await page.reload();
     await loaded(page);
     expect(await outcome(page)).toBe(seeded);
+  });
+});
+
+describe('the development build of the panel recipe, in Chromium', () => {
+  let server: DevServer;
+  beforeAll(async () => {
+    server = await startDevServer(app, PANEL_RECIPE);
+  });
+  afterAll(() => server?.stop());
+
+  it("the corner button opens the panel: the state, the scenarios and the journal with the app's request", async () => {
+    const page = await open(server);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const panel = page.locator(PANEL_ELEMENT);
+    const mode = await page.evaluate((name) => document.querySelector(name)?.shadowRoot?.mode, PANEL_ELEMENT);
+    expect(mode).toBe('open');
+    expect(await panel.locator('.overlay').isHidden()).toBe(true);
+
+    // Playwright's locators enter the open shadow root on their own.
+    await panel.getByRole('button', { name: 'Mock control panel' }).click();
+    expect(await panel.getByRole('dialog').isVisible()).toBe(true);
+    await expect
+      .poll(() => panel.locator('#state').innerText())
+      .toMatch(new RegExp(`2025-04-01\\s+alerts\\s+${SEED_COUNTS.alerts}`));
+    // The request the app made as it rendered, in the journal.
+    await expect
+      .poll(() => panel.locator('#journal').innerText())
+      .toMatch(/GET \/public\/2025-04-01\/alerts\?limit=1\s+200/);
+    // The scenarios: none yet, and the form offers each version's operations with their statuses.
+    expect(await panel.locator('#scenarios').innerText()).toMatch(/^None/);
+    await panel.locator('#version').selectOption('2025-04-01');
+    await panel.locator('#operation').selectOption('listAlerts');
+    await panel.locator('#status').selectOption('500');
+    await panel.locator('#add button[type=submit]').click();
+    await expect.poll(() => panel.locator('#scenarios').innerText()).toMatch(/2025-04-01\s+listAlerts\s+500/);
+    expect(errors).toEqual([]);
   });
 });
 

@@ -1,0 +1,41 @@
+// What every fresh project of these tests starts from: a scratch folder, the public packages packed
+// into it, and the mock README's recipes as a reader copies them.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pack, publicPackages, workspaceRoot } from '@dispute-api/registry-tests/src/packages.mjs';
+
+/**
+ * A new folder under the system's temporary one: `{ root, cleanUp() }`. An interrupted run removes
+ * it as well.
+ */
+export function scratchFolder(prefix) {
+  const root = mkdtempSync(join(tmpdir(), prefix));
+  const cleanUp = () => rmSync(root, { recursive: true, force: true });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, cleanUp);
+  return { root, cleanUp };
+}
+
+/** Packs every public package into `dir`; resolves to the tarballs' paths. */
+export async function packPublicPackages(dir) {
+  mkdirSync(dir, { recursive: true });
+  const tarballs = [];
+  for (const pkg of await publicPackages()) tarballs.push(await pack(pkg, dir));
+  return tarballs;
+}
+
+/**
+ * The `js` blocks under a `###` heading of the mock README, by the file each names on its first
+ * line (`// src/main.js: …`): the recipe exactly as a reader copies it.
+ * @param {string} heading
+ * @returns {Record<string, string>}
+ */
+export function readmeRecipe(heading) {
+  const readme = readFileSync(join(workspaceRoot, 'apps', 'mock', 'README.md'), 'utf8');
+  const start = readme.indexOf(`### ${heading}\n`);
+  if (start < 0) throw new Error(`apps/mock/README.md has no heading "${heading}"`);
+  const section = readme.slice(start).split(/\n#{2,3} /)[0];
+  const blocks = [...section.matchAll(/```js\n(\/\/ (\S+): [^\n]*\n[\s\S]*?)```/g)];
+  if (blocks.length === 0) throw new Error(`apps/mock/README.md has no js block under "${heading}"`);
+  return Object.fromEntries(blocks.map((block) => [block[2], block[1]]));
+}

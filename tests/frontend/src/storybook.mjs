@@ -1,0 +1,52 @@
+// A Storybook project outside the workspace, installed from the packed public packages with plain
+// npm like the app (app.mjs), built with `storybook build` and served as static files by vite's
+// `preview`. Telemetry is off (STORYBOOK_DISABLE_TELEMETRY); Storybook downloads no browser.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { exec } from '@dispute-api/registry-tests/src/registry.mjs';
+import { appEnv, installProject, startVite, writeFiles } from './app.mjs';
+
+/**
+ * What the project installs besides our packages; pinned, so that a new release cannot change the
+ * test. The html renderer keeps the project free of any UI framework; the recipe is the same with
+ * React's or another's.
+ */
+export const STORYBOOK_DEPENDENCIES = [
+  'storybook@10.6.0',
+  '@storybook/html-vite@10.6.0',
+  'msw-storybook-addon@3.0.3',
+  'vite@8.3.8',
+  'msw@3.0.5',
+];
+
+const storybookEnv = () => ({ ...appEnv(), STORYBOOK_DISABLE_TELEMETRY: '1' });
+
+/**
+ * Installs the project into `dir`, from the app's files, with the tarballs, then writes `files`
+ * (path → text) into it; resolves to what the install cost: `{ packages, megabytes, seconds }`
+ * (npm's own count of what it installed, `node_modules` on disk).
+ */
+export async function installStorybook(dir, tarballs, files) {
+  const started = performance.now();
+  await installProject(dir, { dependencies: STORYBOOK_DEPENDENCIES, tarballs, env: storybookEnv() });
+  const seconds = (performance.now() - started) / 1000;
+  writeFiles(dir, files);
+  const modules = join(dir, 'node_modules');
+  const installed = JSON.parse(readFileSync(join(modules, '.package-lock.json'), 'utf8')).packages;
+  const { stdout } = await exec('du', ['-sk', modules], {});
+  return {
+    packages: Object.keys(installed).length,
+    megabytes: Number(stdout.split('\t')[0]) / 1024,
+    seconds,
+  };
+}
+
+/** `storybook build` of the project into `storybook-static/`; resolves to the seconds it took. */
+export async function buildStorybook(dir) {
+  const started = performance.now();
+  await exec('npx', ['--no', '--', 'storybook', 'build', '--quiet'], { cwd: dir, env: storybookEnv() });
+  return (performance.now() - started) / 1000;
+}
+
+/** The built Storybook served by `vite preview`: `{ url, stop() }`. */
+export const serveStorybook = (dir) => startVite(dir, ['preview', '--outDir', 'storybook-static']);
