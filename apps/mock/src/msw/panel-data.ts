@@ -10,7 +10,7 @@ import type { CatalogueVersion } from '../core/control/catalogue.js';
  */
 export const CONTROL_CATALOGUE: unique symbol = Symbol.for('@dispute-api/mock/msw control catalogue');
 
-/** What `createSandbox` returns carries it: the catalogue, made on the first call. */
+/** What `createSandbox` returns carries it: a call that makes the catalogue, when a panel first opens. */
 export interface PanelData {
   readonly [CONTROL_CATALOGUE]: () => readonly CatalogueVersion[];
 }
