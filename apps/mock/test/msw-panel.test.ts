@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SEED_COUNTS } from '../src/index.js';
-import { PANEL_ELEMENT } from '../src/msw/panel.js';
+import { mountControlPanel, PANEL_ELEMENT } from '../src/msw/panel.js';
 import { launchChromium, servePage, type ServedPage } from './helpers/browser.js';
 
 // The app's own styles, which must not reach the panel: on buttons, and inherited from the body.
@@ -167,3 +167,11 @@ it("keeps its styles in an open shadow root: the app's do not reach it, its own 
   expect(errors).toEqual([]);
   await context.close();
 }, 90_000);
+
+it('refuses a handle that is not a sandbox, before it touches the page', () => {
+  // Its calls alone, as an app might pass: no data for the scenario form.
+  const calls = { reset: () => ({}), state: () => ({}), journal: () => [], clearJournal: () => {} };
+  expect(() => mountControlPanel(calls as never)).toThrow(
+    new TypeError('mountControlPanel(sandbox) takes what createSandbox() of @dispute-api/mock/msw returns'),
+  );
+});

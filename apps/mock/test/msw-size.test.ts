@@ -1,10 +1,11 @@
 // The MSW entry's browser build: within its size budget, and without Prism or Node built-ins (the
 // browser platform build fails on a `node:` import), since the static mode never runs there; nor
 // Ajv's compiler, since the validators come generated with the spec's bundles; nor the control
-// panel, which is an entry of its own.
+// panel, which is an entry of its own; and the panel's build, small because it takes the versions'
+// operations from the sandbox's handle, without the bundles, their model or their validators.
 import { gzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
-import { bundleMswEntry, LIMIT_BYTES } from '../scripts/size.mjs';
+import { bundleMswEntry, bundlePanelEntry, LIMIT_BYTES, PANEL_LIMIT_BYTES } from '../scripts/size.mjs';
 import { PANEL_ELEMENT } from '../src/msw/panel.js';
 
 it(`bundles for the browser within ${LIMIT_BYTES} B min+gz, with both versions and no Prism or Ajv compiler`, async () => {
@@ -17,4 +18,14 @@ it(`bundles for the browser within ${LIMIT_BYTES} B min+gz, with both versions a
   expect(text).not.toContain('Disable strict mode');
   expect(text).toContain('"/alerts/{alertId}/outcome"');
   expect(text).toContain('"/disputes"');
+});
+
+it(`bundles the panel for the browser within ${PANEL_LIMIT_BYTES} B min+gz, with no bundle or validator`, async () => {
+  const code = await bundlePanelEntry();
+  const text = new TextDecoder().decode(code);
+  expect(gzipSync(code, { level: 9 }).length).toBeLessThanOrEqual(PANEL_LIMIT_BYTES);
+  expect(text).toContain(PANEL_ELEMENT);
+  // A path of the bundles, and the code of a generated validator (Ajv's standalone code names it).
+  expect(text).not.toContain('"/alerts/{alertId}/outcome"');
+  expect(text).not.toMatch(/instancePath/);
 });

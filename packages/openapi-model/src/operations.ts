@@ -91,13 +91,25 @@ export function apiModel(document: JsonObject): ApiModel {
  * (`4XX`), then `default`; undefined when none does.
  */
 export function responseKey(responses: unknown, status: number): string | undefined {
+  return responseKeyFinder(responses)(status);
+}
+
+/**
+ * `responseKey` for one Responses Object, its keys sorted once into exact codes, ranges (by their
+ * upper case) and `default`, so that each status costs two map lookups, not a walk of the keys.
+ * The first key written wins where two differ only in case (`4xx`, `4XX`).
+ */
+function responseKeyFinder(responses: unknown): (status: number) => string | undefined {
   const keys = isObject(responses) ? Object.keys(responses) : [];
-  const range = `${Math.floor(status / 100)}XX`;
-  return (
-    keys.find((key) => key === String(status)) ??
-    keys.find((key) => key.toUpperCase() === range) ??
-    keys.find((key) => key.toLowerCase() === 'default')
-  );
+  const exact = new Set(keys);
+  const ranges = new Map<string, string>();
+  for (const key of keys) if (!ranges.has(key.toUpperCase())) ranges.set(key.toUpperCase(), key);
+  const fallback = keys.find((key) => key.toLowerCase() === 'default');
+  return (status) => {
+    const code = String(status);
+    if (exact.has(code)) return code;
+    return ranges.get(`${Math.floor(status / 100)}XX`) ?? fallback;
+  };
 }
 
 function operationOf(
@@ -110,6 +122,7 @@ function operationOf(
   const security = own(operation, 'security') ?? own(document, 'security');
   const requirements = Array.isArray(security) ? (security as unknown[]).filter(isObject) : [];
   const operationId = own(operation, 'operationId');
+  const keyOf = responseKeyFinder(own(operation, 'responses'));
   return {
     method,
     path,
@@ -122,7 +135,7 @@ function operationOf(
     requestBody: requestBodyOf(follow, operation, pointer),
     responses,
     response: (status) => {
-      const key = responseKey(own(operation, 'responses'), status);
+      const key = keyOf(status);
       return key === undefined ? undefined : responses.get(key);
     },
     security: requirements,

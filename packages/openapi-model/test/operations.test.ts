@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiModel, mergeParameters, pathOperations, responseKey } from '../src/index.js';
 
 const limit = { name: 'limit', in: 'query', schema: { type: 'integer', maximum: 100 } };
@@ -112,6 +112,18 @@ describe('apiModel', () => {
     expect(add.response(500)).toBeUndefined();
     expect(responseKey({ '2xx': {}, Default: {} }, 204)).toBe('2xx');
     expect(responseKey({ Default: {} }, 500)).toBe('Default');
+    expect(responseKey({ '5xx': {}, '5XX': {} }, 503)).toBe('5xx');
+    expect(responseKey({ '4XX': {} }, 500)).toBeUndefined();
+  });
+
+  it('reads the response keys once per operation, not on every lookup', () => {
+    const keys = vi.spyOn(Object, 'keys');
+    try {
+      for (const status of [200, 404, 503, 200]) list.response(status);
+      expect(keys).not.toHaveBeenCalled();
+    } finally {
+      keys.mockRestore();
+    }
   });
 
   it('reads bodies with their named examples, `example` under the name default', () => {

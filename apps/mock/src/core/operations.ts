@@ -41,13 +41,14 @@ export function buildOperations(version: string, document: JsonObject): Operatio
   const refs = refResolver(document);
   const resolve = (ref: string) => refs.lookup(ref);
   return apiModel(document).operations.map((op) => {
+    // Made once per documented response; found by status through the generic model's lookup,
+    // which has sorted the keys once, so that an answer costs no string work.
+    const modelOf = new Map([...op.responses.values()].map((r) => [r, responseModel(resolve, r)]));
     // Keyed in upper case (`DEFAULT`, `4XX`), as the scenarios and the static mode name them.
-    const models = new Map(
-      [...op.responses].map(([key, response]) => [key.toUpperCase(), responseModel(resolve, response)]),
-    );
+    const models = new Map([...modelOf].map(([r, model]) => [r.key.toUpperCase(), model]));
     const response = (status: number) => {
-      const key = op.response(status)?.key;
-      return key === undefined ? undefined : models.get(key.toUpperCase());
+      const documented = op.response(status);
+      return documented && modelOf.get(documented);
     };
     const operationId = op.operationId ?? `${op.method} ${op.path}`;
     const body = op.requestBody;

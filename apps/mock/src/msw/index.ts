@@ -7,6 +7,7 @@
 // error formats: the same engine as the server, so both answer alike.
 import { BUNDLES } from '@dispute-api/spec/bundles';
 import { http, type HttpHandler } from 'msw';
+import { catalogue } from '../core/control/catalogue.js';
 import type { JournalEntry } from '../core/control/journal.js';
 import type { Scenario } from '../core/control/scenarios.js';
 import type { StateSummary } from '../core/control/space-control.js';
@@ -14,6 +15,7 @@ import { DEFAULT_HOST, DEFAULT_PORT } from '../core/defaults.js';
 import { createEngine, type Engine, type EngineOptions } from '../core/engine.js';
 import type { ResetSummary } from '../core/sandbox/index.js';
 import type { PlainResponse } from '../core/types.js';
+import { CONTROL_CATALOGUE, type PanelData } from './panel-data.js';
 import { persistSpace, type Persistence, type WebStorage } from './persist.js';
 import type { OwnData, OwnRecordsOf, SandboxScenario, ShownRecord, Version } from './typed.js';
 
@@ -52,8 +54,11 @@ export interface SandboxOptions extends Omit<
 /** The options of `createHandlers`, which are those of `createSandbox`. */
 export type HandlerOptions = SandboxOptions;
 
-/** The sandbox behind MSW handlers. Every call is synchronous and acts on what the handlers answer from. */
-export interface Sandbox {
+/**
+ * The sandbox behind MSW handlers. Every call is synchronous and acts on what the handlers answer from.
+ * A symbol-keyed member, not for your code, gives `mountControlPanel` what it shows besides these calls.
+ */
+export interface Sandbox extends PanelData {
   /** The request handlers; spread them into `setupWorker(...)` or `setupServer(...)`. */
   readonly handlers: HttpHandler[];
   /** Back to the seed (or the own data), also in the storage; scenarios and the journal stay. */
@@ -138,6 +143,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     },
     journal: control.journal,
     clearJournal: saving('journal', control.clearJournal),
+    // The engine's model of the versions, which the panel would otherwise rebuild with the bundles.
+    [CONTROL_CATALOGUE]: () => catalogue(engine.versions),
   };
 }
 

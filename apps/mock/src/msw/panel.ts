@@ -2,20 +2,20 @@
 // `@dispute-api/mock/msw/panel`: the mock's control page inside the app's own page, for a sandbox
 // served by MSW handlers, where no server page exists. A small button in a corner opens it as an
 // overlay: the state, the scenarios, the live journal and reset, drawn by the server page's own
-// control UI (core/control/ui.ts). It calls the sandbox's handle, so nothing goes over the network.
+// control UI (core/control/ui.ts). It calls the sandbox's handle, so nothing goes over the network,
+// and takes the versions' operations from it too, so it carries no bundle, model or validator.
 // It lives in an open shadow root: the app's styles do not reach it, its own do not reach the app,
 // and tests and the browser's tools can still look inside. Importing it does nothing by itself.
-import { BUNDLES } from '@dispute-api/spec/bundles';
-import { catalogue } from '../core/control/catalogue.js';
 import { CONTROL_STYLE, ControlView, type Control } from '../core/control/ui.js';
-import { servedVersions } from '../core/options.js';
+import { CONTROL_CATALOGUE, type PanelData } from './panel-data.js';
 
 export type { Control, ScenarioRequest } from '../core/control/ui.js';
 
-/** The sandbox as `createSandbox` returns it; each member may answer at once or with a promise. */
-export interface ControlHandle extends Control {
-  readonly handlers: readonly unknown[];
-}
+/**
+ * The sandbox as `createSandbox` returns it (or an object spread from it, its symbol-keyed member
+ * kept); each member may answer at once or with a promise.
+ */
+export interface ControlHandle extends Control, PanelData {}
 
 export interface PanelOptions {
   /** The element the panel goes into; default `document.body`. */
@@ -56,6 +56,11 @@ const MARKUP = `<style>${PANEL_STYLE}${CONTROL_STYLE}</style>
  * While open, it refreshes every second.
  */
 export function mountControlPanel(sandbox: ControlHandle, options: PanelOptions = {}): () => void {
+  const catalogue = sandbox?.[CONTROL_CATALOGUE];
+  if (typeof catalogue !== 'function')
+    throw new TypeError(
+      'mountControlPanel(sandbox) takes what createSandbox() of @dispute-api/mock/msw returns',
+    );
   const parent = options.parent ?? document.body;
   const host = parent.ownerDocument.createElement(PANEL_ELEMENT);
   const shadow = host.attachShadow({ mode: 'open' });
@@ -68,10 +73,7 @@ export function mountControlPanel(sandbox: ControlHandle, options: PanelOptions 
     overlay.hidden = false;
     toggle.setAttribute('aria-expanded', 'true');
     // Built on first opening, so that a closed panel costs the page nothing.
-    view ??= new ControlView(find('.body'), sandbox, {
-      catalogue: catalogue(servedVersions({ bundles: BUNDLES })),
-      sandbox: true,
-    });
+    view ??= new ControlView(find('.body'), sandbox, { catalogue: catalogue(), sandbox: true });
     view.start(1000);
     overlay.focus();
   };

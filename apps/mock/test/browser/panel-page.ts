@@ -1,36 +1,31 @@
-// The page of the panel's browser test, bundled by esbuild: the MSW handlers in a service worker
-// answer the app, and `mount()` mounts the control panel on a handle over the same handlers. The
-// handle stands in for `createSandbox`'s: each member calls the control route it mirrors through
-// MSW's `getResponse`, inside the page, so no request leaves it, as with the real handle.
-import { getResponse } from 'msw';
+// The page of the panel's browser test, bundled by esbuild: the MSW handlers of `createSandbox` in a
+// service worker answer the app, and `mount()` mounts the control panel on that sandbox's handle.
+// The handle is spread into one that counts its calls, as an app may wrap it: the panel finds its
+// data under the handle's symbol key all the same.
 import { setupWorker } from 'msw/browser';
-import { createHandlers } from '../../src/msw/index.js';
-import { mountControlPanel, type ControlHandle } from '../../src/msw/panel.js';
+import { createSandbox, type Sandbox, type SandboxScenario } from '../../src/msw/index.js';
+import { mountControlPanel } from '../../src/msw/panel.js';
 
-const CONTROL = 'http://127.0.0.1:4010/__mock/';
-
-function handleOver(handlers: ReturnType<typeof createHandlers>, calls: string[]): ControlHandle {
-  const route = async (method: string, path: string, body?: unknown) => {
-    calls.push(`${method} ${path}`);
-    const headers = { 'x-api-key': 'local-dev-key', 'content-type': 'application/json' };
-    const init = { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) };
-    const response = (await getResponse(handlers, new Request(CONTROL + path, init)))!;
-    const json = await response.json();
-    if (!response.ok) throw new Error(json.error?.message ?? json.message);
-    return json;
-  };
+function counted(sandbox: Sandbox, calls: string[]): Sandbox {
+  const count =
+    <A extends unknown[], R>(name: string, call: (...args: A) => R) =>
+    (...args: A): R => {
+      calls.push(name);
+      return call(...args);
+    };
+  const { scenarios } = sandbox;
   return {
-    handlers,
-    reset: () => route('POST', 'reset'),
-    state: () => route('GET', 'state'),
+    ...sandbox,
+    reset: count('reset', () => sandbox.reset()),
+    state: count('state', () => sandbox.state()),
     scenarios: {
-      add: (scenario) => route('POST', 'scenarios', scenario),
-      list: async () => (await route('GET', 'scenarios')).scenarios,
-      remove: (id) => route('DELETE', `scenarios/${id}`),
-      clear: () => route('DELETE', 'scenarios'),
+      add: count('scenarios.add', (scenario: SandboxScenario) => scenarios.add(scenario)),
+      list: count('scenarios.list', () => scenarios.list()),
+      remove: count('scenarios.remove', (id: string) => scenarios.remove(id)),
+      clear: count('scenarios.clear', () => scenarios.clear()),
     },
-    journal: async ({ limit } = {}) => (await route('GET', `requests?limit=${limit ?? 200}`)).requests,
-    clearJournal: () => route('DELETE', 'requests'),
+    journal: count('journal', (options?: { limit?: number }) => sandbox.journal(options)),
+    clearJournal: count('clearJournal', () => sandbox.clearJournal()),
   };
 }
 
@@ -46,9 +41,9 @@ interface TestPage {
 const test = globalThis as unknown as TestPage;
 test.calls = [];
 test.ready = (async () => {
-  const handlers = createHandlers();
-  await setupWorker(...handlers).start({ quiet: true, onUnhandledFrame: 'bypass' });
-  const handle = handleOver(handlers, test.calls);
+  const sandbox = createSandbox();
+  await setupWorker(...sandbox.handlers).start({ quiet: true, onUnhandledFrame: 'bypass' });
+  const handle = counted(sandbox, test.calls);
   test.mount = () => {
     test.unmount = mountControlPanel(handle);
   };
