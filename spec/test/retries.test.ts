@@ -17,7 +17,11 @@ function errorResponses(bundle: JsonObject): [string, JsonObject][] {
   });
 }
 
-const STRATEGY: Record<string, string | undefined> = { '429': 'retry-after', '500': 'backoff', '502': 'backoff' };
+const STRATEGY: Record<string, string | undefined> = {
+  '429': 'retry-after',
+  '500': 'backoff',
+  '502': 'backoff',
+};
 
 describe.each(bundledVersions())('%s: retries as the reference states them', (version) => {
   const errors = errorResponses(loadBundle(version));

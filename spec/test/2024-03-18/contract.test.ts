@@ -54,9 +54,16 @@ describe('2024-03-18 as the Versioning section describes it', () => {
 
   it('answers the dispute list with totalCount, hasMore and data, none of them promised in every answer', () => {
     const list = schemaAt(bundle, 'DisputeList');
-    expect(Object.keys(list.properties as JsonObject).sort()).toEqual(['data', 'hasMore', 'requestId', 'totalCount']);
+    expect(Object.keys(list.properties as JsonObject).sort()).toEqual([
+      'data',
+      'hasMore',
+      'requestId',
+      'totalCount',
+    ]);
     expect(list.required).toEqual(['requestId']);
-    expect(list['x-unspecified']).toMatch(/which of `totalCount`, `hasMore` and `data` every answer\s+carries/);
+    expect(list['x-unspecified']).toMatch(
+      /which of `totalCount`, `hasMore` and `data` every answer\s+carries/,
+    );
     // `data` is the list that `disputes` became, as the list of changes reads.
     expect(schemaAt(bundle, 'DisputeList.data')).toMatchObject({ type: 'array' });
   });

@@ -186,8 +186,16 @@ describe('2025-04-01 resources as the reference lists them', () => {
     const detail = (related: object) => ({ ...flat, ...related, requestId: 'r' });
     // "additionally carry nested transaction, subscription and order objects": an object there is
     // the nested resource, checked as such.
-    const subscription = { source_id: 's', created_at: 't', start_date: 't', frequency: 'month', frequency_count: 1 };
-    expect(valid('DisputeDetail', detail({ transaction: {}, subscription, order: { products: [] } }))).toBe(true);
+    const subscription = {
+      source_id: 's',
+      created_at: 't',
+      start_date: 't',
+      frequency: 'month',
+      frequency_count: 1,
+    };
+    expect(valid('DisputeDetail', detail({ transaction: {}, subscription, order: { products: [] } }))).toBe(
+      true,
+    );
     expect(valid('DisputeDetail', detail({ subscription: { frequency: 'month' } }))).toBe(false);
     expect(valid('DisputeDetail', detail({ transaction: { amount: -1 } }))).toBe(false);
     expect(valid('DisputeDetail', detail({ order: { products: 'none' } }))).toBe(false);
@@ -196,14 +204,18 @@ describe('2025-04-01 resources as the reference lists them', () => {
     for (const nested of ['transaction', 'subscription', 'order']) {
       expect(at(`DisputeWithRelated.${nested}`)['x-unspecified'], nested).toMatch(/without an? \w+ shows it/);
       for (const none of [null, '', 0, false, []])
-        expect(valid('DisputeDetail', detail({ [nested]: none })), `${nested}: ${JSON.stringify(none)}`).toBe(true);
+        expect(valid('DisputeDetail', detail({ [nested]: none })), `${nested}: ${JSON.stringify(none)}`).toBe(
+          true,
+        );
     }
     expect(valid('DisputeDetail', detail({}))).toBe(true);
-    expect(valid('DisputeDetail', { ...flat, transaction: null, subscription: null, order: null })).toBe(false);
-    // Nested in an evidence record, the dispute is the same, with no requestId of its own.
-    expect(valid('EvidenceRecord', { dispute: { ...flat, transaction: null, subscription }, requestId: 'r' })).toBe(
-      true,
+    expect(valid('DisputeDetail', { ...flat, transaction: null, subscription: null, order: null })).toBe(
+      false,
     );
+    // Nested in an evidence record, the dispute is the same, with no requestId of its own.
+    expect(
+      valid('EvidenceRecord', { dispute: { ...flat, transaction: null, subscription }, requestId: 'r' }),
+    ).toBe(true);
     expect(valid('EvidenceRecord', { dispute: { ...flat, subscription: {} }, requestId: 'r' })).toBe(false);
   });
 
