@@ -34,9 +34,38 @@ describe('constraints read from the reference', () => {
         'components.schemas.Alert.properties.currency',
         'components.schemas.NetworkTransaction.properties.bin',
         'components.schemas.NetworkTransaction.properties.currency',
+        'components.schemas.StructuredError',
       ].sort(),
     );
   });
+
+  it('2024-03-18: what the list of changes leaves unchanged, each with its words', () => {
+    const initial = loadBundle('2024-03-18');
+    const found = readings(initial);
+    expect([...found.keys()].sort()).toEqual(
+      [
+        'components.headers.RetryAfter.schema',
+        'components.schemas.DisputeList.properties.data',
+        'components.schemas.StructuredError',
+        'components.schemas.WebhookList',
+        'paths./disputes.get.responses.200',
+        'paths./webhooks.get.responses.200',
+      ].sort(),
+    );
+    for (const [path, node] of found) {
+      if (path.includes('RetryAfter') || path.includes('StructuredError')) continue;
+      expect(node['x-reading'], path).toMatch(/^"Changes in 2025-04-01 relative to 2024-03-18: \.\.\. /);
+    }
+  });
+
+  it.each(bundledVersions())(
+    '%s: the structured format of errors whose codes are not shown is read from Errors, rule 3',
+    (version) => {
+      const error = schemaAt(loadBundle(version), 'StructuredError');
+      expect(error['x-assumption']).toBeUndefined();
+      expect(error['x-reading']).toMatch(/^"Error codes of all other endpoints/);
+    },
+  );
 
   it.each(bundledVersions())('%s: Retry-After is a number of seconds that is not negative', (version) => {
     const header = deref(loadBundle(version), { $ref: '#/components/headers/RetryAfter' });
@@ -51,27 +80,30 @@ describe('constraints read from the reference', () => {
 });
 
 describe('the request signature', () => {
-  const bundle = loadBundle('2025-04-01');
-  const scheme = deref(bundle, { $ref: '#/components/securitySchemes/RequestSignature' });
-
-  it("shows a <PATH> whose ids are the examples of the operation's path parameters", () => {
-    const [, version, path] =
-      /`\/public\/(\d{4}-\d{2}-\d{2})(\/[^`]*)`/.exec(scheme.description as string) ?? [];
-    expect(version).toBe('2025-04-01');
-    const matched = operations(bundle)
-      .map((key) => key.split(' '))
-      .map(([method, template]) => ({ method, template, ids: matchTemplate(template, path) }))
-      .find((m) => m.ids !== undefined);
-    expect(matched, path).toBeDefined();
-    const { method, template, ids } = matched!;
-    const item = deref(bundle, (bundle.paths as JsonObject)[template]);
-    const parameters = [
-      ...((item.parameters as Json[]) ?? []),
-      ...((operation(bundle, method, template).parameters as Json[]) ?? []),
-    ].map((p) => deref(bundle, p));
-    for (const [name, value] of Object.entries(ids!))
-      expect(value, name).toBe(parameters.find((p) => p.name === name && p.in === 'path')?.example);
-  });
+  // One scheme serves every version (Versioning: authentication is the same in both), so its
+  // example <PATH> names no version's date: it is a path of every version, with ids of its examples.
+  it.each(bundledVersions())(
+    "%s: shows a <PATH> of this version, whose ids are its path parameters' examples",
+    (version) => {
+      const bundle = loadBundle(version);
+      const scheme = deref(bundle, { $ref: '#/components/securitySchemes/RequestSignature' });
+      const [, path] = /`\/public\/<version>(\/[^`]*)`/.exec(scheme.description as string) ?? [];
+      expect(scheme.description).not.toMatch(/\/public\/\d{4}-\d{2}-\d{2}/);
+      const matched = operations(bundle)
+        .map((key) => key.split(' '))
+        .map(([method, template]) => ({ method, template, ids: matchTemplate(template, path) }))
+        .find((m) => m.ids !== undefined);
+      expect(matched, path).toBeDefined();
+      const { method, template, ids } = matched!;
+      const item = deref(bundle, (bundle.paths as JsonObject)[template]);
+      const parameters = [
+        ...((item.parameters as Json[]) ?? []),
+        ...((operation(bundle, method, template).parameters as Json[]) ?? []),
+      ].map((p) => deref(bundle, p));
+      for (const [name, value] of Object.entries(ids!))
+        expect(value, name).toBe(parameters.find((p) => p.name === name && p.in === 'path')?.example);
+    },
+  );
 });
 
 /** The values of a path template's parameters in a concrete path, or undefined when it does not match. */

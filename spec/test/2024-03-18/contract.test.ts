@@ -52,13 +52,37 @@ describe('2024-03-18 as the Versioning section describes it', () => {
     }
   });
 
-  it('answers the dispute list with totalCount, hasMore and data', () => {
-    expect(Object.keys(schemaAt(bundle, 'DisputeList').properties as JsonObject).sort()).toEqual([
+  it('answers the dispute list with totalCount, hasMore and data, none of them promised in every answer', () => {
+    const list = schemaAt(bundle, 'DisputeList');
+    expect(Object.keys(list.properties as JsonObject).sort()).toEqual([
       'data',
       'hasMore',
       'requestId',
       'totalCount',
     ]);
+    expect(list.required).toEqual(['requestId']);
+    expect(list['x-unspecified']).toMatch(
+      /which of `totalCount`, `hasMore` and `data` every answer\s+carries/,
+    );
+    // `data` is the list that `disputes` became, as the list of changes reads.
+    expect(schemaAt(bundle, 'DisputeList.data')).toMatchObject({ type: 'array' });
+  });
+
+  it('marks the statuses and the envelope it reads from the list of changes, and assumes none', () => {
+    for (const path of ['/disputes', '/webhooks']) {
+      const ok = deref(bundle, (operation(bundle, 'GET', path).responses as JsonObject)['200']);
+      expect(ok['x-assumption'], path).toBeUndefined();
+      expect(ok['x-reading'], path).toMatch(/^"Changes in 2025-04-01 relative to 2024-03-18/);
+    }
+    expect(schemaAt(bundle, 'WebhookList')['x-assumption']).toBeUndefined();
+    expect(schemaAt(bundle, 'WebhookList')['x-reading']).toMatch(/envelope of 2025-04-01 is unchanged/);
+  });
+
+  it('registers a webhook with both members of the body `{event, url}`, grounded in its words', () => {
+    const create = schemaAt(bundle, 'WebhookCreate');
+    expect(create.required).toEqual(['event', 'url']);
+    expect(create['x-assumption']).toBeUndefined();
+    expect(create.description).toMatch(/`\{event, url\}`/);
   });
 
   it('lists webhooks with active and version, and the eight event names', () => {

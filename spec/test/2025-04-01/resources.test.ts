@@ -181,31 +181,42 @@ describe('2025-04-01 resources as the reference lists them', () => {
     ).toBe(true);
   });
 
-  it('single dispute: the three nested objects always present, null when there is none', () => {
-    expect(requiredOf(deref(bundle, (at('DisputeWithRelated').allOf as JsonObject[])[1]))).toEqual([
-      'order',
-      'subscription',
-      'transaction',
-    ]);
-    for (const nested of ['transaction', 'subscription', 'order']) {
-      expect(acceptsNull(bundle, at(`DisputeWithRelated.${nested}`)), nested).toBe(true);
-      expect(at(`DisputeWithRelated.${nested}`)['x-unspecified'], nested).toBeTruthy();
-    }
+  it('single dispute: carries the three nested objects; how one without them shows it is open', () => {
     const flat = { id: 'd_1', status: 'won' };
-    expect(
-      valid('DisputeDetail', { ...flat, transaction: null, subscription: null, order: null, requestId: 'r' }),
-    ).toBe(true);
-    expect(valid('DisputeDetail', { ...flat, transaction: null, order: null, requestId: 'r' })).toBe(false);
+    const detail = (related: object) => ({ ...flat, ...related, requestId: 'r' });
+    // "additionally carry nested transaction, subscription and order objects": an object there is
+    // the nested resource, checked as such.
+    const subscription = {
+      source_id: 's',
+      created_at: 't',
+      start_date: 't',
+      frequency: 'month',
+      frequency_count: 1,
+    };
+    expect(valid('DisputeDetail', detail({ transaction: {}, subscription, order: { products: [] } }))).toBe(
+      true,
+    );
+    expect(valid('DisputeDetail', detail({ subscription: { frequency: 'month' } }))).toBe(false);
+    expect(valid('DisputeDetail', detail({ transaction: { amount: -1 } }))).toBe(false);
+    expect(valid('DisputeDetail', detail({ order: { products: 'none' } }))).toBe(false);
+    // What a dispute without one carries is not shown: left out, null or another value.
+    expect(requiredOf(deref(bundle, (at('DisputeWithRelated').allOf as JsonObject[])[1]))).toEqual([]);
+    for (const nested of ['transaction', 'subscription', 'order']) {
+      expect(at(`DisputeWithRelated.${nested}`)['x-unspecified'], nested).toMatch(/without an? \w+ shows it/);
+      for (const none of [null, '', 0, false, []])
+        expect(valid('DisputeDetail', detail({ [nested]: none })), `${nested}: ${JSON.stringify(none)}`).toBe(
+          true,
+        );
+    }
+    expect(valid('DisputeDetail', detail({}))).toBe(true);
     expect(valid('DisputeDetail', { ...flat, transaction: null, subscription: null, order: null })).toBe(
       false,
     );
-    // Nested in an evidence record, the dispute carries no requestId of its own.
+    // Nested in an evidence record, the dispute is the same, with no requestId of its own.
     expect(
-      valid('EvidenceRecord', {
-        dispute: { ...flat, transaction: null, subscription: null, order: null },
-        requestId: 'r',
-      }),
+      valid('EvidenceRecord', { dispute: { ...flat, transaction: null, subscription }, requestId: 'r' }),
     ).toBe(true);
+    expect(valid('EvidenceRecord', { dispute: { ...flat, subscription: {} }, requestId: 'r' })).toBe(false);
   });
 
   it('dispute creation: required members and enums', () => {

@@ -179,14 +179,14 @@ export interface components {
         DisputeListItem: unknown;
         /**
          * Dispute list
-         * @description One answer of the dispute list: the total number of matching disputes, whether more exist, and the disputes of this answer.
+         * @description One answer of the dispute list: the total number of matching disputes, whether more exist, and the disputes of this answer. The reference names the three members; it does not show their types, nor which of them every answer carries.
          */
         DisputeList: {
             /** @description Number of disputes that match the filters. */
             totalCount?: unknown;
             /** @description Whether more disputes exist beyond this answer. */
             hasMore?: unknown;
-            /** @description The disputes. */
+            /** @description The disputes, the list that `disputes` holds in 2025-04-01. */
             data?: components["schemas"]["DisputeListItem"][];
             requestId: components["schemas"]["RequestId"];
         };
@@ -236,7 +236,7 @@ export interface components {
         };
         /**
          * New webhook registration
-         * @description One event name and one target URL per registration. The body is the same in 2024-03-18 and 2025-04-01. The names known in 2024-03-18 are `webhook.test`, `dispute.created`, `evidence.ready`, `evidence.error`, `alerts.created`, `alerts.updated`, `alerts.transaction.linked` and `*` (all events).
+         * @description One event name and one target URL per registration. The body is the same in 2024-03-18 and 2025-04-01. The names known in 2024-03-18 are `webhook.test`, `dispute.created`, `evidence.ready`, `evidence.error`, `alerts.created`, `alerts.updated`, `alerts.transaction.linked` and `*` (all events). Both members are required: the reference shows the body as `{event, url}`, a registration being "one event name per registration, plus a target `url`".
          */
         WebhookCreate: {
             /** @description One event name. */
@@ -256,7 +256,7 @@ export interface components {
                 "application/json": components["schemas"]["StructuredError"];
             };
         };
-        /** @description Unexpected server error. Safe to retry with exponential backoff and jitter for reads; before repeating a write, check whether it took effect (idempotency of writes is not shown). */
+        /** @description Unexpected server error. Safe to retry with backoff. GET requests are always safe to repeat; before repeating a POST, check whether it took effect (idempotency of writes is not shown). */
         ServerError: {
             headers: {
                 [name: string]: unknown;
@@ -265,7 +265,7 @@ export interface components {
                 "application/json": components["schemas"]["StructuredError"];
             };
         };
-        /** @description Temporary gateway or upstream issue. Safe to retry with exponential backoff and jitter for reads; before repeating a write, check whether it took effect. */
+        /** @description Temporary gateway or upstream issue. Safe to retry with backoff. GET requests are always safe to repeat; before repeating a POST, check whether it took effect (idempotency of writes is not shown). */
         BadGateway: {
             headers: {
                 [name: string]: unknown;
@@ -420,7 +420,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Matching disputes. */
+            /** @description Matching disputes. The reference's endpoint table, with its 200, is for 2025-04-01; its list of changes names this answer's members only, so the status is read as unchanged. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -494,7 +494,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The registrations. */
+            /** @description The registrations. The reference's endpoint table, with its 200, is for 2025-04-01; its list of changes names this answer's items only, so the status is read as unchanged. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -862,6 +862,11 @@ export interface components {
             pagination: components["schemas"]["DisputePagination"];
             requestId: components["schemas"]["RequestId"];
         };
+        /**
+         * No related resource
+         * @description What a single dispute may carry in `transaction`, `subscription` or `order` when it has none: any value but an object, since an object there is the nested resource. The reference does not show it.
+         */
+        NoRelatedResource: null | string | number | boolean | unknown[];
         /** @description A subscription member whose type and allowed values are not shown. */
         SubscriptionField: unknown;
         /**
@@ -921,15 +926,15 @@ export interface components {
         };
         /**
          * Dispute with related resources
-         * @description A dispute with its flat members plus the nested `transaction`, `subscription` and `order` objects. Each of the three is always present; it is null when the dispute has none.
+         * @description A dispute with its flat members plus the nested `transaction` (a Transaction), `subscription` and `order` objects, which the single-dispute and create responses "additionally carry". How a dispute without one of them shows it (the member left out, null or another value) is not shown; an object in one of these members is that nested object.
          */
         DisputeWithRelated: components["schemas"]["DisputeMembers"] & {
-            /** @description The transaction behind the dispute, or null when there is none. */
-            transaction: components["schemas"]["Transaction"] | null;
-            /** @description The subscription behind the dispute, or null when there is none. */
-            subscription: components["schemas"]["Subscription"] | null;
-            /** @description The order behind the dispute, or null when there is none. */
-            order: components["schemas"]["Order"] | null;
+            /** @description The nested transaction of the dispute. */
+            transaction?: components["schemas"]["Transaction"] | components["schemas"]["NoRelatedResource"];
+            /** @description The nested subscription of the dispute. */
+            subscription?: components["schemas"]["Subscription"] | components["schemas"]["NoRelatedResource"];
+            /** @description The nested order of the dispute. */
+            order?: components["schemas"]["Order"] | components["schemas"]["NoRelatedResource"];
         };
         /**
          * Dispute response
@@ -997,7 +1002,7 @@ export interface components {
         };
         /**
          * New webhook registration
-         * @description One event name and one target URL per registration. The body is the same in 2024-03-18 and 2025-04-01. The names known in 2024-03-18 are `webhook.test`, `dispute.created`, `evidence.ready`, `evidence.error`, `alerts.created`, `alerts.updated`, `alerts.transaction.linked` and `*` (all events).
+         * @description One event name and one target URL per registration. The body is the same in 2024-03-18 and 2025-04-01. The names known in 2024-03-18 are `webhook.test`, `dispute.created`, `evidence.ready`, `evidence.error`, `alerts.created`, `alerts.updated`, `alerts.transaction.linked` and `*` (all events). Both members are required: the reference shows the body as `{event, url}`, a registration being "one event name per registration, plus a target `url`".
          */
         WebhookCreate: {
             /** @description One event name. */
@@ -1106,7 +1111,7 @@ export interface components {
                 "application/json": components["schemas"]["StructuredError"];
             };
         };
-        /** @description Unexpected server error. Safe to retry with exponential backoff and jitter for reads; before repeating a write, check whether it took effect (idempotency of writes is not shown). */
+        /** @description Unexpected server error. Safe to retry with backoff. GET requests are always safe to repeat; before repeating a POST, check whether it took effect (idempotency of writes is not shown). */
         ServerError: {
             headers: {
                 [name: string]: unknown;
@@ -1115,7 +1120,7 @@ export interface components {
                 "application/json": components["schemas"]["StructuredError"];
             };
         };
-        /** @description Temporary gateway or upstream issue. Safe to retry with exponential backoff and jitter for reads; before repeating a write, check whether it took effect. */
+        /** @description Temporary gateway or upstream issue. Safe to retry with backoff. GET requests are always safe to repeat; before repeating a POST, check whether it took effect (idempotency of writes is not shown). */
         BadGateway: {
             headers: {
                 [name: string]: unknown;
@@ -1187,7 +1192,7 @@ export interface components {
                 "application/json": components["schemas"]["StructuredError"];
             };
         };
-        /** @description Unexpected server error. The body of this 500 is not shown. Safe to retry with exponential backoff and jitter. */
+        /** @description Unexpected server error. The body of this 500 is not shown. Safe to retry with backoff. GET requests are always safe to repeat; before repeating a POST, check whether it took effect (idempotency of writes is not shown). */
         UnshownServerError: {
             headers: {
                 [name: string]: unknown;
@@ -1214,7 +1219,7 @@ export interface components {
                 "application/json": components["schemas"]["AlertPermissionError"] | components["schemas"]["SimpleError"];
             };
         };
-        /** @description Unexpected server error. Safe to retry with exponential backoff and jitter for reads; before repeating a write, check whether it took effect (idempotency of writes is not shown). */
+        /** @description Unexpected server error. Safe to retry with backoff. GET requests are always safe to repeat; before repeating a POST, check whether it took effect (idempotency of writes is not shown). */
         AlertServerError: {
             headers: {
                 [name: string]: unknown;

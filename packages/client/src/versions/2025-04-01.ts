@@ -60,6 +60,7 @@ export type DisputeMembers = Schemas['DisputeMembers'];
 export type Dispute = Schemas['Dispute'];
 export type DisputePagination = Schemas['DisputePagination'];
 export type DisputeList = Schemas['DisputeList'];
+export type NoRelatedResource = Schemas['NoRelatedResource'];
 export type SubscriptionField = Schemas['SubscriptionField'];
 export type Subscription = Schemas['Subscription'];
 export type OrderProductField = Schemas['OrderProductField'];
