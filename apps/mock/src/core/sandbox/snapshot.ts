@@ -6,7 +6,6 @@
 // sandbox's own answers, which the tests hold to it, so that check (the bundle's validators over
 // every record) is skipped.
 import { isObject } from '@dispute-api/openapi-model';
-import { oncePer } from '../once.js';
 import type { VersionApi } from '../versions.js';
 import type { Json } from './collection.js';
 import { checkOwnData, describeProblem } from './own-data.js';
@@ -32,26 +31,32 @@ export interface SnapshotBasis {
 const sameNames = (a: object, names: Iterable<string>) =>
   Object.keys(a).sort().join() === [...names].sort().join();
 
+const tags = new WeakMap<SnapshotBasis, Pick<SandboxSnapshot, 'own' | 'contract'>>();
 /**
- * What made the records, as hashes: the own data's JSON (null without own data) and the served
- * bundles'. Computed once per sandbox, since every write saves them and own data of 100,000
- * records is some 80 MB of JSON.
+ * What made the records, as hashes: the own data's JSON and the served bundles'. Computed once per
+ * sandbox, since every write saves them and own data of 100,000 records is some 80 MB of JSON.
  */
-const tagOf = oncePer((basis: SnapshotBasis, of: 'own' | 'contract'): number | null => {
-  if (of === 'contract') return hashText(JSON.stringify(basis.versions.map((v) => [v.version, v.document])));
-  return basis.ownData === undefined ? null : hashText(JSON.stringify(basis.ownData));
-});
+function tagsOf(basis: SnapshotBasis): Pick<SandboxSnapshot, 'own' | 'contract'> {
+  let found = tags.get(basis);
+  if (!found) {
+    found = {
+      own: basis.ownData === undefined ? null : hashText(JSON.stringify(basis.ownData)),
+      contract: hashText(JSON.stringify(basis.versions.map((v) => [v.version, v.document]))),
+    };
+    tags.set(basis, found);
+  }
+  return found;
+}
 
 export const snapshotOf = (store: Store, basis: SnapshotBasis): SandboxSnapshot => ({
   seed: basis.seed,
-  own: tagOf(basis, 'own'),
-  contract: tagOf(basis, 'contract') as number,
+  ...tagsOf(basis),
   ...store.snapshot(),
 });
 
 /** Why a snapshot's frame does not fit: what made it, its versions and their collections. */
 function frameProblems(saved: Record<string, unknown>, basis: SnapshotBasis): string[] {
-  if (saved.seed !== basis.seed || saved.own !== tagOf(basis, 'own'))
+  if (saved.seed !== basis.seed || saved.own !== tagsOf(basis).own)
     return ['it was made from another seed or other own data'];
   if (!Number.isSafeInteger(saved.ids) || (saved.ids as number) < 0) return ['ids must be a count'];
   const { versions } = saved;
@@ -72,7 +77,7 @@ export function restoreSnapshot(store: Store, saved: unknown, basis: SnapshotBas
   if (frame.length > 0) return frame;
   const versions = saved.versions as Record<string, { records: Records; kept?: Json }>;
   const records = Object.fromEntries(Object.entries(versions).map(([v, entry]) => [v, entry.records]));
-  if (saved.contract !== tagOf(basis, 'contract')) {
+  if (saved.contract !== tagsOf(basis).contract) {
     const { problems } = checkOwnData(records, basis.versions, basis.shapes);
     if (problems.length > 0) return problems.map(describeProblem);
   }
