@@ -1,16 +1,18 @@
 #!/usr/bin/env node
 // `pnpm --filter @dispute-api/mock bench:sandbox` (after `pnpm build`): what the sandbox costs a test
-// suite that makes many of them, beside a bare MSW handler under `msw/node`:
+// suite that makes many of them, under `msw/node`, each beside a bare MSW handler doing the same:
 //   - import: `import('@dispute-api/mock/msw')` in a fresh process, after msw itself is loaded;
-//   - the first sandbox to its first answer (`createHandlers()`, then `GET /alerts?limit=1`);
-//   - a fresh sandbox after the first to its first answer, and a reset (`POST /__mock/reset` after a
-//     write, through MSW; and `engine.reset()` called directly), medians;
+//   - the first sandbox to its first answer (`createSandbox()`, then `GET /alerts?limit=1`);
+//   - a fresh sandbox after the first to its first answer (beside: a fresh bare handler to its
+//     first answer), and a reset after a write: `POST /__mock/reset` through MSW (beside: a bare
+//     `http.post` handler), the handle's `reset()` and `engine.reset()` called directly, medians;
 //   - a steady `GET /alerts?limit=25` against a bare `http.get` handler answering a small JSON object;
 //   - own data at scale: a file of 100,000 alerts made from the seed's (distinct ids), served by
 //     `dispute-api-mock --fixtures`: process start to the first answer (wall time, and the CPU time
 //     the process used, which depends less on the machine's other load), beside what reading and
 //     parsing that file alone costs; then the first and the deepest page (each request a page size
-//     not asked before, so no answer comes from the page cache).
+//     not asked before, so no answer comes from the page cache); and the same records, parsed, as
+//     `createSandbox({ fixtures })` to its first answer (wall and CPU time).
 // The machine may be shared and loaded: every figure is a median of several runs, and the lines are
 // figures to read, never pass/fail.
 import { spawn, spawnSync } from 'node:child_process';
@@ -32,13 +34,23 @@ const nodeEntry = pathToFileURL(join(appDir, 'dist', 'index.js')).href;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value) => `${value.toFixed(value < 1 ? 3 : 2)} ms`;
-const line = (label, value) => process.stdout.write(`${label.padEnd(48)} ${value}\n`);
+const line = (label, value) => process.stdout.write(`${label.padEnd(66)} ${value}\n`);
 
 async function timed(run) {
   const started = performance.now();
   await run();
   return performance.now() - started;
 }
+
+/** Wall and CPU time (user and system, of this whole process) of `run`, and its result. */
+async function timedWithCpu(run) {
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  const result = await run();
+  const used = process.cpuUsage(cpu);
+  return { wall: performance.now() - started, cpu: (used.user + used.system) / 1000, result };
+}
+const wallAndCpu = ({ wall, cpu }) => `${ms(wall)} (CPU ${ms(cpu)})`;
 
 /** Import times in fresh processes: msw (and msw/node), then the mock's MSW entry. */
 function importTimes() {
@@ -69,37 +81,39 @@ const get = async (path, init = {}) => {
 };
 const alerts = (query) => get(`/public/${VERSION}/alerts?${query}`);
 
-/** The sandbox under msw/node, beside a bare handler; returns the seed's alerts for the own-data part. */
+/** The sandbox's first answer, fresh sandboxes and resets; beside each, a bare handler doing the same. */
 async function underMsw() {
   const [{ setupServer }, { http, HttpResponse }] = await Promise.all([import('msw/node'), import('msw')]);
-  const { createHandlers } = await import(mswEntry);
+  const { createSandbox } = await import(mswEntry);
   const bare = http.get('http://bare.test/ping', () => HttpResponse.json({ ok: true }));
+  const bareReset = http.post('http://bare.test/reset', () => HttpResponse.json({ reset: true }));
+  const bareFetch = (path, init) => fetch(`http://bare.test${path}`, init).then((r) => r.arrayBuffer());
   const server = setupServer();
   server.listen({ onUnhandledRequest: 'error' });
+  let sandbox;
+  const fresh = () => {
+    sandbox = createSandbox();
+    server.resetHandlers(bare, bareReset, ...sandbox.handlers);
+  };
   try {
-    const fresh = () => server.resetHandlers(bare, ...createHandlers());
     line('first sandbox to first answer', ms(await timed(() => (fresh(), alerts('limit=1')))));
     const freshRuns = [];
-    for (let i = 0; i < RUNS; i++) freshRuns.push(await timed(() => (fresh(), alerts('limit=1'))));
+    const bareFresh = [];
+    for (let i = 0; i < RUNS; i++) {
+      freshRuns.push(await timed(() => (fresh(), alerts('limit=1'))));
+      bareFresh.push(await timed(() => (server.resetHandlers(bare, bareReset), bareFetch('/ping'))));
+    }
+    fresh();
     line(`fresh sandbox to first answer (median of ${RUNS})`, ms(median(freshRuns)));
-
+    line(`  bare msw: fresh handler to first answer (median of ${RUNS})`, ms(median(bareFresh)));
     const seed = JSON.parse(Buffer.from(await alerts('limit=100')).toString()).alerts;
     seed.push(...JSON.parse(Buffer.from(await alerts('limit=100&offset=100')).toString()).alerts);
-    const resets = [];
-    for (let i = 0; i < RUNS; i++) {
-      await get(`/public/${VERSION}/alerts/${seed[0].id}/outcome`, {
-        method: 'POST',
-        body: JSON.stringify({ outcome: 'refunded' }),
-      });
-      resets.push(await timed(() => get('/__mock/reset', { method: 'POST' })));
-    }
-    line(`reset, POST /__mock/reset via msw (median of ${RUNS})`, ms(median(resets)));
-
+    await resets(sandbox, seed[0].id, () => bareFetch('/reset', { method: 'POST' }));
     const steady = [];
     const baseline = [];
     for (let i = 0; i < RUNS * 4; i++) {
       steady.push(await timed(() => alerts('limit=25')));
-      baseline.push(await timed(() => fetch('http://bare.test/ping').then((r) => r.arrayBuffer())));
+      baseline.push(await timed(() => bareFetch('/ping')));
     }
     line(`steady GET /alerts?limit=25 (median of ${RUNS * 4})`, ms(median(steady)));
     line(`  bare msw http.get handler (median of ${RUNS * 4})`, ms(median(baseline)));
@@ -107,6 +121,28 @@ async function underMsw() {
   } finally {
     server.close();
   }
+}
+
+/** Resets after a write: through MSW, and the handle's `reset()`; beside them a bare POST handler. */
+async function resets(sandbox, alertId, barePost) {
+  const write = () =>
+    get(`/public/${VERSION}/alerts/${alertId}/outcome`, {
+      method: 'POST',
+      body: JSON.stringify({ outcome: 'refunded' }),
+    });
+  const viaMsw = [];
+  const viaHandle = [];
+  const bare = [];
+  for (let i = 0; i < RUNS; i++) {
+    await write();
+    viaMsw.push(await timed(() => get('/__mock/reset', { method: 'POST' })));
+    await write();
+    viaHandle.push(await timed(() => sandbox.reset()));
+    bare.push(await timed(barePost));
+  }
+  line(`reset, POST /__mock/reset via msw (median of ${RUNS})`, ms(median(viaMsw)));
+  line(`  bare msw http.post handler (median of ${RUNS})`, ms(median(bare)));
+  line(`reset, the handle's reset() (median of ${RUNS})`, ms(median(viaHandle)));
 }
 
 /** `engine.reset()` itself, after a write, on an engine of the spec's bundles. */
@@ -175,13 +211,52 @@ async function startWithOwnData(file) {
   throw new Error(`no answer from ${url} (exit code ${child.exitCode})`);
 }
 
+/** `createSandbox({ fixtures })` of the parsed own data to its first answer, under msw/node. */
+async function ownDataUnderMsw(fixtures) {
+  const { setupServer } = await import('msw/node');
+  const { createSandbox } = await import(mswEntry);
+  const server = setupServer();
+  server.listen({ onUnhandledRequest: 'error' });
+  try {
+    const runs = [];
+    for (let i = 0; i < 3; i++)
+      runs.push(
+        await timedWithCpu(
+          () => (server.resetHandlers(...createSandbox({ fixtures }).handlers), alerts('limit=1')),
+        ),
+      );
+    const at = runs.indexOf([...runs].sort((a, b) => a.wall - b.wall)[1]);
+    line('  msw: createSandbox({ fixtures }) to first answer (median of 3)', wallAndCpu(runs[at]));
+  } finally {
+    server.close();
+  }
+}
+
+/** The first and the deepest page of the own data, each a page size not asked before. */
+async function deepPages(url) {
+  const page = (offset, limit) =>
+    timed(() =>
+      fetch(`${url}?offset=${offset}&limit=${limit}`, { headers: { 'x-api-key': KEY } }).then((r) =>
+        r.arrayBuffer(),
+      ),
+    );
+  const first = [];
+  const deepest = [];
+  for (let i = 0; i < 40; i++) {
+    const limit = 60 + i;
+    first.push(await page(0, limit));
+    deepest.push(await page(OWN_ALERTS - limit, limit));
+  }
+  line('  first page, uncached (median of 40)', ms(median(first)));
+  line('  deepest page, uncached (median of 40)', ms(median(deepest)));
+}
+
 async function ownDataAtScale(seed) {
   const dir = mkdtempSync(join(tmpdir(), 'mock-bench-'));
   const children = [];
   try {
     const file = ownDataFile(dir, seed);
     const size = `${(statSync(file).size / 1e6).toFixed(0)} MB`;
-    const floor = await timed(() => JSON.parse(readFileSync(file, 'utf8')));
     const starts = [];
     for (let i = 0; i < 3; i++) {
       const start = await startWithOwnData(file);
@@ -195,23 +270,10 @@ async function ownDataAtScale(seed) {
     );
     const cpu = starts.map((s) => s.cpu).filter((c) => c !== undefined);
     if (cpu.length > 0) line('  CPU time of the process until then (median)', ms(median(cpu)));
-    line('  reading and parsing the file alone, in this process', ms(floor));
-    const { url } = starts[2];
-    const page = (offset, limit) =>
-      timed(() =>
-        fetch(`${url}?offset=${offset}&limit=${limit}`, { headers: { 'x-api-key': KEY } }).then((r) =>
-          r.arrayBuffer(),
-        ),
-      );
-    const first = [];
-    const deepest = [];
-    for (let i = 0; i < 40; i++) {
-      const limit = 60 + i;
-      first.push(await page(0, limit));
-      deepest.push(await page(OWN_ALERTS - limit, limit));
-    }
-    line('  first page, uncached (median of 40)', ms(median(first)));
-    line('  deepest page, uncached (median of 40)', ms(median(deepest)));
+    const floor = await timedWithCpu(() => JSON.parse(readFileSync(file, 'utf8')));
+    line('  reading and parsing the file alone, in this process', wallAndCpu(floor));
+    await deepPages(starts[2].url);
+    await ownDataUnderMsw(floor.result);
   } finally {
     for (const child of children) child.kill('SIGKILL');
     rmSync(dir, { recursive: true, force: true });

@@ -205,6 +205,21 @@ describe('a stored sandbox that does not fit', () => {
     expect(warnings).toEqual([expect.stringMatching(/another seed or other own data/)]);
   });
 
+  it('hashes the own data once per sandbox, not on every write it saves', async () => {
+    load(new MemoryStorage());
+    const { requestId: _r, ...alert } = (await send(`/alerts/${ALERT}`)).json;
+    const fixtures = { '2025-04-01': { alerts: [alert] } };
+    // Counts the serialisations of the own data, which its hash needs; not a member the check reads.
+    let serialised = 0;
+    Object.defineProperty(fixtures, 'toJSON', {
+      value: () => (serialised++, { '2025-04-01': fixtures['2025-04-01'] }),
+    });
+    load(new MemoryStorage(), { fixtures });
+    for (const outcome of ['refunded', 'duplicate', 'refunded'])
+      expect((await send(`/alerts/${ALERT}/outcome`, 'POST', { outcome })).status).toBe(202);
+    expect(serialised).toBe(1);
+  });
+
   it('a storage that refuses writes costs one warning; the sandbox answers from memory', async () => {
     const full = new MemoryStorage();
     full.setItem = () => {

@@ -30,29 +30,33 @@ export interface SnapshotBasis {
 
 const sameNames = (a: object, names: Iterable<string>) =>
   Object.keys(a).sort().join() === [...names].sort().join();
-const ownTag = (ownData: unknown) => (ownData === undefined ? null : hashText(JSON.stringify(ownData)));
 
-const contractTags = new WeakMap<SnapshotBasis, number>();
-/** Computed once per sandbox: every write saves it. */
-function contractTag(basis: SnapshotBasis): number {
-  let tag = contractTags.get(basis);
-  if (tag === undefined) {
-    tag = hashText(JSON.stringify(basis.versions.map((v) => [v.version, v.document])));
-    contractTags.set(basis, tag);
+const tags = new WeakMap<SnapshotBasis, Pick<SandboxSnapshot, 'own' | 'contract'>>();
+/**
+ * What made the records, as hashes: the own data's JSON and the served bundles'. Computed once per
+ * sandbox, since every write saves them and own data of 100,000 records is some 80 MB of JSON.
+ */
+function tagsOf(basis: SnapshotBasis): Pick<SandboxSnapshot, 'own' | 'contract'> {
+  let found = tags.get(basis);
+  if (!found) {
+    found = {
+      own: basis.ownData === undefined ? null : hashText(JSON.stringify(basis.ownData)),
+      contract: hashText(JSON.stringify(basis.versions.map((v) => [v.version, v.document]))),
+    };
+    tags.set(basis, found);
   }
-  return tag;
+  return found;
 }
 
 export const snapshotOf = (store: Store, basis: SnapshotBasis): SandboxSnapshot => ({
   seed: basis.seed,
-  own: ownTag(basis.ownData),
-  contract: contractTag(basis),
+  ...tagsOf(basis),
   ...store.snapshot(),
 });
 
 /** Why a snapshot's frame does not fit: what made it, its versions and their collections. */
 function frameProblems(saved: Record<string, unknown>, basis: SnapshotBasis): string[] {
-  if (saved.seed !== basis.seed || saved.own !== ownTag(basis.ownData))
+  if (saved.seed !== basis.seed || saved.own !== tagsOf(basis).own)
     return ['it was made from another seed or other own data'];
   if (!Number.isSafeInteger(saved.ids) || (saved.ids as number) < 0) return ['ids must be a count'];
   const { versions } = saved;
@@ -73,7 +77,7 @@ export function restoreSnapshot(store: Store, saved: unknown, basis: SnapshotBas
   if (frame.length > 0) return frame;
   const versions = saved.versions as Record<string, { records: Records; kept?: Json }>;
   const records = Object.fromEntries(Object.entries(versions).map(([v, entry]) => [v, entry.records]));
-  if (saved.contract !== contractTag(basis)) {
+  if (saved.contract !== tagsOf(basis).contract) {
     const { problems } = checkOwnData(records, basis.versions, basis.shapes);
     if (problems.length > 0) return problems.map(describeProblem);
   }
