@@ -11,7 +11,7 @@ import {
   type OutgoingHttpHeaders,
 } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import * as zlib from 'node:zlib';
 import { UpstreamError, type UpstreamFault } from '../core/errors.js';
 import type { Forward, UpstreamResponse } from '../core/proxy/upstream.js';
 
@@ -66,18 +66,37 @@ function faultOf(error: NodeJS.ErrnoException, where: string): UpstreamError {
   return fault('unreachable', 'could not be reached');
 }
 
-/** The body without its content coding, or undefined when the coding is unknown or broken. */
-function decode(body: Buffer, coding: string | undefined): Uint8Array | undefined {
-  const name = (coding ?? 'identity').trim().toLowerCase();
-  try {
-    if (name === 'identity' || name === '') return body;
-    if (name === 'gzip' || name === 'x-gzip') return gunzipSync(body);
-    if (name === 'deflate') return inflateSync(body);
-    if (name === 'br') return brotliDecompressSync(body);
-  } catch {
-    return undefined;
+/** The decoders of the content codings the proxy undoes; zstd where this Node has it (22.15 on). */
+const zstd = (zlib as Partial<typeof zlib>).zstdDecompressSync;
+const DECODERS: Record<string, (body: Buffer) => Buffer> = {
+  identity: (body) => body,
+  gzip: zlib.gunzipSync,
+  'x-gzip': zlib.gunzipSync,
+  deflate: zlib.inflateSync,
+  br: zlib.brotliDecompressSync,
+  ...(zstd ? { zstd } : {}),
+};
+
+/**
+ * The body without its content codings (undone last first, as RFC 9110, 8.4 lists them), or why
+ * not: a coding the proxy does not know, or a body that its coding does not undo.
+ */
+function decode(body: Buffer, header: string | undefined): Pick<UpstreamResponse, 'decoded' | 'undecodable'> {
+  const codings = (header ?? '')
+    .split(',')
+    .map((c) => c.trim().toLowerCase())
+    .filter((c) => c !== '');
+  let decoded = body;
+  for (const coding of codings.reverse()) {
+    const decoder = DECODERS[coding];
+    if (!decoder) return { decoded: undefined, undecodable: { coding, known: false } };
+    try {
+      decoded = decoder(decoded);
+    } catch {
+      return { decoded: undefined, undecodable: { coding, known: true } };
+    }
   }
-  return undefined;
+  return { decoded };
 }
 
 /** Reads an answer whole, within the size bound. */
@@ -105,7 +124,7 @@ function readAnswer(res: IncomingMessage, where: string): Promise<UpstreamRespon
         status: res.statusCode ?? 502,
         headers,
         body,
-        decoded: decode(body, headers['content-encoding']),
+        ...decode(body, headers['content-encoding']),
       });
     });
   });
@@ -123,12 +142,18 @@ export function createForwarder(base: URL, timeoutMs = DEFAULT_PROXY_TIMEOUT_MS)
   const send = https ? httpsRequest : httpRequest;
   const prefix = base.pathname.replace(/\/+$/, '');
   const where = base.origin;
+  // The connection's options, read from the URL once rather than on every request.
+  const { protocol, hostname, port } = base;
+  const host = hostname.startsWith('[') ? hostname.slice(1, -1) : hostname;
+  const connection = { agent, protocol, host, ...(port ? { port: Number(port) } : {}) };
   const forward: Forward = ({ method, target, headers, body }) =>
     new Promise((resolve, reject) => {
       const outgoing: OutgoingHttpHeaders = {};
-      for (const [name, value] of Object.entries(headers))
+      for (const name in headers) {
+        const value = headers[name];
         if (value !== undefined && !OWN_HEADERS.has(name)) outgoing[name] = value as string | string[];
-      const req = send(base, { agent, method, path: `${prefix}${target}`, headers: outgoing });
+      }
+      const req = send({ ...connection, method, path: `${prefix}${target}`, headers: outgoing });
       // Once the time is up, whichever error the cut-off connection raises, the cause is the time.
       let late: UpstreamError | undefined;
       const timer = setTimeout(() => {

@@ -66,13 +66,19 @@ export function forwardStep(versions: readonly VersionApi[], forward: Forward): 
     }
     x.upstream = answer;
     const { operation } = x;
+    const { undecodable } = answer;
+    if (undecodable && !undecodable.known)
+      x.notes = [
+        `answer body not checked: content-encoding ${undecodable.coding} is not one the proxy undoes`,
+      ];
     // The contract leaves the answer to some requests open (check-request.ts): it is not checked.
     if (operation && !x.answerOpen)
       needs(x.violations, 'violations').push(
         ...checks.get(operation.version)!(operation, answer).map(asViolation('response')),
       );
     return {
-      response: { status: answer.status, headers: { ...answer.headers }, body: new RawBytes(answer.body) },
+      // serialise copies the headers: the service's object can go as it is.
+      response: { status: answer.status, headers: answer.headers, body: new RawBytes(answer.body) },
       stamp: false,
     };
   };
@@ -81,12 +87,15 @@ export function forwardStep(versions: readonly VersionApi[], forward: Forward): 
 /** Every checked exchange into the tally, and a warning that says what broke. */
 export function tallyStep(tally: Tally, logger: Logger): AfterStep {
   return (x) => {
-    const { violations, api } = x;
+    const { violations, api, notes } = x;
     if (violations === undefined || api === undefined) return;
-    tally.add(api.version, x.operation?.operationId, violations);
-    if (violations.length === 0 || !logger.enabled('warn')) return;
+    tally.add(api.version, x.operation?.operationId, violations, notes !== undefined);
+    if (!logger.enabled('warn')) return;
+    const { method, target } = x.request;
+    for (const note of notes ?? []) logger.warn(`${method} ${target}: ${note}`);
+    if (violations.length === 0) return;
     const list = violations.map((v) => `${v.in} ${v.at || '(body)'}: ${v.message}`).join('; ');
-    logger.warn(`${x.request.method} ${x.request.target}: ${violations.length} contract violations: ${list}`);
+    logger.warn(`${method} ${target}: ${violations.length} contract violations: ${list}`);
   };
 }
 

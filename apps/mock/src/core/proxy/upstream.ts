@@ -18,8 +18,10 @@ export interface UpstreamResponse {
   readonly headers: Readonly<Record<string, string>>;
   /** The body's bytes as the service sent them (still compressed, if they were). */
   readonly body: Uint8Array;
-  /** The body without its content coding, for the checks; undefined when the coding is not known. */
+  /** The body without its content coding, for the checks; undefined when it cannot be undone. */
   readonly decoded: Uint8Array | undefined;
+  /** Why `decoded` is undefined: a coding the proxy does not know, or a body its (known) coding does not undo. */
+  readonly undecodable?: { readonly coding: string; readonly known: boolean };
 }
 
 /** Sends a request to the service; rejects with an `UpstreamError` when there is no answer to hand on. */
