@@ -34,7 +34,9 @@ async function startProcess(script, args) {
   return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => child.kill('SIGINT') };
 }
 
-const mock = (...extra) => (port) => ['--port', String(port), '--log-level', 'error', ...extra];
+const mock =
+  (...extra) =>
+  (port) => ['--port', String(port), '--log-level', 'error', ...extra];
 
 /** Nanoseconds the process's main thread has run, or undefined where /proc does not say. */
 function cpuNs(pid) {
@@ -90,9 +92,13 @@ try {
     const median = Object.fromEntries(SIDES.map((side) => [side, percentile(times[side], 0.5)]));
     console.log(`GET ${path}, ${PAIRS} rounds`);
     for (const side of SIDES)
-      console.log(`  ${`${side}:`.padEnd(7)} median ${ms(median[side])}, p90 ${ms(percentile(times[side], 0.9))}`);
+      console.log(
+        `  ${`${side}:`.padEnd(7)} median ${ms(median[side])}, p90 ${ms(percentile(times[side], 0.9))}`,
+      );
     const added = median.proxy - median.direct;
-    console.log(`  the proxy adds ${ms(added)} per call (median), ${(added / median.direct).toFixed(2)}× a direct call`);
+    console.log(
+      `  the proxy adds ${ms(added)} per call (median), ${(added / median.direct).toFixed(2)}× a direct call`,
+    );
     console.log(`  bare forwarder vs direct: ${(median.bare / median.direct).toFixed(2)}× median`);
     console.log(`  proxy vs direct: ${(median.proxy / median.direct).toFixed(2)}× median`);
     // The sandbox answers all three sides' calls: its time per call is over three calls a round.
