@@ -7,18 +7,24 @@ import { Agent, createServer, request } from 'node:http';
 const [port, base] = [Number(process.argv[2]), new URL(process.argv[3])];
 const agent = new Agent({ keepAlive: true });
 const upstream = { host: base.hostname, port: base.port, agent };
+/** The headers of one connection, which the next one sets for itself. */
+const OWN = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+const kept = (headers) => Object.fromEntries(Object.entries(headers).filter(([name]) => !OWN.has(name)));
 
 createServer({ keepAliveTimeout: 5_000 }, (req, res) => {
-  const { host: _host, connection: _connection, ...headers } = req.headers;
-  const out = request({ ...upstream, method: req.method, path: req.url, headers }, (answer) => {
-    const chunks = [];
-    answer.on('data', (chunk) => chunks.push(chunk));
-    answer.on('end', () => {
-      const body = Buffer.concat(chunks);
-      const { connection: _c, 'keep-alive': _k, 'transfer-encoding': _t, ...kept } = answer.headers;
-      res.writeHead(answer.statusCode, { ...kept, 'content-length': body.length }).end(body);
-    });
-  });
+  const out = request(
+    { ...upstream, method: req.method, path: req.url, headers: kept(req.headers) },
+    (answer) => {
+      const chunks = [];
+      answer.on('data', (chunk) => chunks.push(chunk));
+      answer.on('end', () => {
+        const body = Buffer.concat(chunks);
+        res
+          .writeHead(answer.statusCode, { ...kept(answer.headers), 'content-length': body.length })
+          .end(body);
+      });
+    },
+  );
   out.on('error', () => res.writeHead(502).end());
   req.pipe(out);
 }).listen(port, '127.0.0.1', () => console.log(`listening on http://127.0.0.1:${port}/`));
