@@ -2,7 +2,7 @@
 // key (kept in the tab's memory only), then the sandbox's state; it adds a scenario through its form,
 // and shows in its live journal the API call that the scenario made fail. In proxy mode the tally of
 // violations takes the state's place.
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RunningMock } from '../src/index.js';
 import { launchChromium } from './helpers/browser.js';
@@ -20,6 +20,15 @@ afterAll(async () => {
   await browser?.close();
   await mock?.close();
 });
+
+/** Opens the control page of the mock at `url` with the key; the page errors collect in `errors`. */
+async function openPanel(page: Page, url: string, errors: string[]): Promise<void> {
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${url}/__mock/`);
+  await page.fill('#key', KEY);
+  await page.click('#login button[type=submit]');
+  await page.waitForSelector('#panel:not([hidden])');
+}
 
 it('shows nothing but the key form until a key is accepted, also after a refused key', async () => {
   const context = await browser.newContext();
@@ -41,11 +50,7 @@ it('adds a scenario through the page, and shows the failed call in the journal',
   // Offline: the page loads nothing but itself and its own routes.
   page.on('request', (r) => void (r.url().startsWith(mock.url) || outside.push(r.url())));
   const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${mock.url}/__mock/`);
-  await page.fill('#key', KEY);
-  await page.click('#login button[type=submit]');
-  await page.waitForSelector('#panel:not([hidden])');
+  await openPanel(page, mock.url, errors);
   // The state at a glance: records per collection of both versions.
   await expect.poll(() => page.locator('#state').innerText()).toMatch(/2025-04-01\s+alerts\s+137/);
 
@@ -88,11 +93,7 @@ it('in proxy mode shows the violations tally per operation, side and kind, and c
   try {
     const page = await context.newPage();
     const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${proxy.url}/__mock/`);
-    await page.fill('#key', KEY);
-    await page.click('#login button[type=submit]');
-    await page.waitForSelector('#panel:not([hidden])');
+    await openPanel(page, proxy.url, errors);
     expect(await page.locator('#state').count()).toBe(0);
     await expect.poll(() => page.locator('#violations').innerText()).toMatch(/^0 exchanges checked/);
 
