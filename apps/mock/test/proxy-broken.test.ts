@@ -70,6 +70,11 @@ const ROUTES: Record<string, (res: ServerResponse) => void> = {
     res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip, br' });
     res.end(brotliCompressSync(gzipSync(body)));
   },
+  // A small answer that undoes into more than the proxy reads of one (16 MiB): a decompression bomb.
+  [`GET /public/${NEW}/alerts/a5`]: (res) => {
+    res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+    res.end(gzipSync(Buffer.alloc(17 * 1024 * 1024, ' ')));
+  },
   [`GET /public/${NEW}/alerts/a4`]: (res) => {
     res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'compress' });
     res.end('\x1f\x9d not undone here');
@@ -181,13 +186,20 @@ describe('a service that breaks one rule per route', () => {
     const logger = createLogger('warn', undefined, (line) => warnings.push(line));
     const logged = await start({ proxy: upstream.url, logger });
     try {
-      const answer = await call(logged, `/public/${NEW}/alerts/a4`);
-      expect([answer.status, answer.headers.get('x-dispute-api-violations')]).toEqual([200, '0']);
-      const [entry] = (await call(logged, '/__mock/requests?limit=1')).json.requests;
-      const note = 'answer body not checked: content-encoding compress is not one the proxy undoes';
-      expect([entry.violations, entry.notes]).toEqual([[], [note]]);
-      expect((await call(logged, '/__mock/violations')).json).toMatchObject({ exchanges: 1, unchecked: 1 });
-      expect(warnings).toEqual([`[mock] warn  GET /public/${NEW}/alerts/a4: ${note}`]);
+      const notes = {
+        a4: 'answer body not checked: content-encoding compress is not one the proxy undoes',
+        a5: 'answer body not checked: undone, its content-encoding gzip gives more than the proxy reads of an answer',
+      };
+      for (const [id, note] of Object.entries(notes)) {
+        const answer = await call(logged, `/public/${NEW}/alerts/${id}`);
+        expect([answer.status, answer.headers.get('x-dispute-api-violations')]).toEqual([200, '0']);
+        const [entry] = (await call(logged, '/__mock/requests?limit=1')).json.requests;
+        expect([entry.violations, entry.notes]).toEqual([[], [note]]);
+      }
+      expect((await call(logged, '/__mock/violations')).json).toMatchObject({ exchanges: 2, unchecked: 2 });
+      expect(warnings).toEqual(
+        Object.entries(notes).map(([id, note]) => `[mock] warn  GET /public/${NEW}/alerts/${id}: ${note}`),
+      );
     } finally {
       await logged.close();
     }

@@ -68,18 +68,21 @@ function faultOf(error: NodeJS.ErrnoException, where: string): UpstreamError {
 
 /** The decoders of the content codings the proxy undoes; zstd where this Node has it (22.15 on). */
 const zstd = (zlib as Partial<typeof zlib>).zstdDecompressSync;
+// Each stops at the size bound, so that a small answer that undoes into gigabytes (a
+// decompression bomb) costs no more memory than a large answer would.
+const bounded = { maxOutputLength: MAX_ANSWER_BYTES };
 const DECODERS: Record<string, (body: Buffer) => Buffer> = {
   identity: (body) => body,
-  gzip: zlib.gunzipSync,
-  'x-gzip': zlib.gunzipSync,
-  deflate: zlib.inflateSync,
-  br: zlib.brotliDecompressSync,
-  ...(zstd ? { zstd } : {}),
+  gzip: (body) => zlib.gunzipSync(body, bounded),
+  'x-gzip': (body) => zlib.gunzipSync(body, bounded),
+  deflate: (body) => zlib.inflateSync(body, bounded),
+  br: (body) => zlib.brotliDecompressSync(body, bounded),
+  ...(zstd ? { zstd: (body: Buffer) => zstd(body, bounded) } : {}),
 };
 
 /**
  * The body without its content codings (undone last first, as RFC 9110, 8.4 lists them), or why
- * not: a coding the proxy does not know, or a body that its coding does not undo.
+ * not: a coding the proxy does not know, a body that its coding does not undo, or one too large.
  */
 function decode(body: Buffer, header: string | undefined): Pick<UpstreamResponse, 'decoded' | 'undecodable'> {
   const codings = (header ?? '')
@@ -89,11 +92,12 @@ function decode(body: Buffer, header: string | undefined): Pick<UpstreamResponse
   let decoded = body;
   for (const coding of codings.reverse()) {
     const decoder = DECODERS[coding];
-    if (!decoder) return { decoded: undefined, undecodable: { coding, known: false } };
+    if (!decoder) return { decoded: undefined, undecodable: { coding, why: 'unknown' } };
     try {
       decoded = decoder(decoded);
-    } catch {
-      return { decoded: undefined, undecodable: { coding, known: true } };
+    } catch (error) {
+      const why = (error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE' ? 'too_large' : 'broken';
+      return { decoded: undefined, undecodable: { coding, why } };
     }
   }
   return { decoded };

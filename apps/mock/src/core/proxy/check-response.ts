@@ -128,9 +128,10 @@ function headerFindings(checks: Compiled, answer: UpstreamResponse): Finding[] {
 function bodyFindings(checks: Compiled, answer: UpstreamResponse): Finding[] {
   const { status, decoded, undecodable } = answer;
   if (decoded === undefined) {
-    // A coding the proxy does not know leaves the body unchecked (the forward step notes it); a body
-    // its own coding does not undo is not the JSON the contract says every body is.
-    if (!undecodable?.known) return [];
+    // A coding the proxy does not know, or a body too large once undone, leaves the body unchecked
+    // (the forward step notes it); a body its own coding does not undo is not the JSON the contract
+    // says every body is.
+    if (undecodable?.why !== 'broken') return [];
     const message = `body does not decode as its content-encoding ${undecodable.coding} says`;
     return [{ at: 'content-encoding', kind: 'body', message }];
   }

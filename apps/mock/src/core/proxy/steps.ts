@@ -20,6 +20,13 @@ const asViolation =
   (side: Violation['in']) =>
   ({ at, kind, message }: Omit<RequestFinding, 'refusal'>): Violation => ({ in: side, at, kind, message });
 
+/** Why an answer's body is left unchecked, by what kept it from being undone (a broken one is a violation). */
+const UNCHECKED: Record<string, ((coding: string) => string) | undefined> = {
+  unknown: (coding) => `content-encoding ${coding} is not one the proxy undoes`,
+  too_large: (coding) =>
+    `undone, its content-encoding ${coding} gives more than the proxy reads of an answer`,
+};
+
 /** Routing, except that a path or method the served version lacks goes on, as a violation. */
 export function proxyRouteStep(versions: readonly VersionApi[], reject: boolean): Step {
   const route = routeStep(versions);
@@ -66,11 +73,8 @@ export function forwardStep(versions: readonly VersionApi[], forward: Forward): 
     }
     x.upstream = answer;
     const { operation } = x;
-    const { undecodable } = answer;
-    if (undecodable && !undecodable.known)
-      x.notes = [
-        `answer body not checked: content-encoding ${undecodable.coding} is not one the proxy undoes`,
-      ];
+    const unchecked = answer.undecodable && UNCHECKED[answer.undecodable.why];
+    if (unchecked) x.notes = [`answer body not checked: ${unchecked(answer.undecodable!.coding)}`];
     // The contract leaves the answer to some requests open (check-request.ts): it is not checked.
     if (operation && !x.answerOpen)
       needs(x.violations, 'violations').push(

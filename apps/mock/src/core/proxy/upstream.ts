@@ -20,8 +20,11 @@ export interface UpstreamResponse {
   readonly body: Uint8Array;
   /** The body without its content coding, for the checks; undefined when it cannot be undone. */
   readonly decoded: Uint8Array | undefined;
-  /** Why `decoded` is undefined: a coding the proxy does not know, or a body its (known) coding does not undo. */
-  readonly undecodable?: { readonly coding: string; readonly known: boolean };
+  /**
+   * Why `decoded` is undefined: a coding the proxy does not know, a body its coding does not undo,
+   * or one that undone would be larger than the proxy reads of an answer.
+   */
+  readonly undecodable?: { readonly coding: string; readonly why: 'unknown' | 'broken' | 'too_large' };
 }
 
 /** Sends a request to the service; rejects with an `UpstreamError` when there is no answer to hand on. */
