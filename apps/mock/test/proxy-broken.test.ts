@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/core/logger.js';
+import { summaryTable } from '../src/core/proxy/violations.js';
 import type { RunningMock } from '../src/index.js';
 import { call, start } from './helpers/mock.js';
 import { startUpstream, type Upstream } from './helpers/upstream.js';
@@ -196,7 +197,12 @@ describe('a service that breaks one rule per route', () => {
         const [entry] = (await call(logged, '/__mock/requests?limit=1')).json.requests;
         expect([entry.violations, entry.notes]).toEqual([[], [note]]);
       }
-      expect((await call(logged, '/__mock/violations')).json).toMatchObject({ exchanges: 2, unchecked: 2 });
+      const summary = (await call(logged, '/__mock/violations')).json;
+      expect(summary).toMatchObject({ exchanges: 2, unchecked: 2 });
+      // The table printed at the stop says it too.
+      expect(summaryTable(summary)).toBe(
+        '2 exchanges checked, 0 broke the contract, 0 violations, 2 answers left unchecked',
+      );
       expect(warnings).toEqual(
         Object.entries(notes).map(([id, note]) => `[mock] warn  GET /public/${NEW}/alerts/${id}: ${note}`),
       );
