@@ -1,33 +1,50 @@
-// The checking proxy's added latency (`--proxy`): the sandbox and a proxy in front of it, each in its
-// own process on loopback, and one client that calls them in turn, one request at a time: a direct
-// call to the sandbox, then the same call through the proxy, then the next pair in the other order,
-// so that a slow spell of the machine falls on both alike. Each call's time is from sending the
-// request to reading the last byte, on kept-alive connections. Two targets: `GET /alerts?limit=25`
-// (a page of 25 alerts, about 18 kB, all of them checked against the schema) and `GET /alerts/{id}`.
-// It prints the median and the 90th percentile of each, the median time the proxy adds, and
-// `proxy vs direct: X.XX× median` per target.
+// The checking proxy's added latency (`--proxy`): the sandbox, a proxy in front of it and, for the
+// floor, a forwarder that checks nothing (bare-forward.mjs), each in its own process on loopback,
+// and one client that calls them in turn, one request at a time: a direct call to the sandbox, the
+// same call through the bare forwarder and through the proxy, the order rotating from one round to
+// the next, so that a slow spell of the machine falls on all three alike. Each call's time is from
+// sending the request to reading the last byte, on kept-alive connections. Two targets:
+// `GET /alerts?limit=25` (a page of 25 alerts, about 18 kB, all of them checked against the schema)
+// and `GET /alerts/{id}`. It prints the median and the 90th percentile of each, what the proxy adds
+// per call, `proxy vs direct: X.XX× median`, and the CPU time each process's main thread spent per
+// call (Linux: /proc/<pid>/schedstat), which a loaded machine disturbs less than the wall clock.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.mjs';
 
-const CLI = join(dirname(fileURLToPath(import.meta.url)), '../dist/cli.js');
+const HERE = dirname(fileURLToPath(import.meta.url));
+const CLI = join(HERE, '../dist/cli.js');
 const KEY = 'local-dev-key';
 const PAIRS = Number(process.env.PROXY_BENCH_PAIRS ?? 2000);
 const WARMUP = 300;
 const TARGETS = ['/public/2025-04-01/alerts?limit=25', '/public/2025-04-01/alerts/6601a7c3e4b0c1d2e3f40a11'];
+const SIDES = ['direct', 'bare', 'proxy'];
 
-async function startProcess(args) {
+/** Starts a node script with `args` and waits until it prints the URL it listens on. */
+async function startProcess(script, args) {
   const port = await freePort('127.0.0.1');
-  const child = spawn(process.execPath, [CLI, '--port', String(port), '--log-level', 'error', ...args], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(process.execPath, [script, ...args(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`${script} ${args(port).join(' ')} exited with ${code}`)));
     child.stdout.on('data', (chunk) => String(chunk).includes(`:${port}/`) && resolve());
   });
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGINT') };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => child.kill('SIGINT') };
+}
+
+const mock =
+  (...extra) =>
+  (port) => ['--port', String(port), '--log-level', 'error', ...extra];
+
+/** Nanoseconds the process's main thread has run, or undefined where /proc does not say. */
+function cpuNs(pid) {
+  try {
+    return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]);
+  } catch {
+    return undefined;
+  }
 }
 
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
@@ -50,31 +67,49 @@ function timed(url) {
 
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) * p)];
 const ms = (n) => `${n.toFixed(3)} ms`;
+const us = (ns) => (ns === undefined || Number.isNaN(ns) ? 'n/a' : `${Math.round(ns / 1000)} µs`);
 
-const sandbox = await startProcess([]);
-const proxy = await startProcess(['--proxy', sandbox.url]);
+const sandbox = await startProcess(CLI, mock());
+const servers = {
+  direct: sandbox,
+  bare: await startProcess(join(HERE, 'bare-forward.mjs'), (port) => [String(port), sandbox.url]),
+  proxy: await startProcess(CLI, mock('--proxy', sandbox.url)),
+};
 try {
   for (const path of TARGETS) {
-    const times = { direct: [], proxy: [] };
+    const times = { direct: [], bare: [], proxy: [] };
+    let cpuBefore;
     for (let i = 0; i < WARMUP + PAIRS; i++) {
-      const order = i % 2 === 0 ? ['direct', 'proxy'] : ['proxy', 'direct'];
-      for (const which of order) {
-        const took = await timed(`${which === 'direct' ? sandbox.url : proxy.url}${path}`);
-        if (i >= WARMUP) times[which].push(took);
+      if (i === WARMUP) cpuBefore = SIDES.map((side) => cpuNs(servers[side].pid));
+      // Rotates the order: direct, bare, proxy; bare, proxy, direct; proxy, direct, bare.
+      for (let k = 0; k < SIDES.length; k++) {
+        const side = SIDES[(i + k) % SIDES.length];
+        const took = await timed(`${servers[side].url}${path}`);
+        if (i >= WARMUP) times[side].push(took);
       }
     }
-    const [direct, proxied] = [times.direct, times.proxy].map((t) => percentile(t, 0.5));
-    console.log(`GET ${path}, ${PAIRS} pairs`);
-    console.log(`  direct: median ${ms(direct)}, p90 ${ms(percentile(times.direct, 0.9))}`);
-    console.log(`  proxy:  median ${ms(proxied)}, p90 ${ms(percentile(times.proxy, 0.9))}`);
-    console.log(`  the proxy adds ${ms(proxied - direct)} per call (median)`);
-    console.log(`  proxy vs direct: ${(proxied / direct).toFixed(2)}× median`);
+    const cpu = SIDES.map((side, k) => (cpuNs(servers[side].pid) - cpuBefore[k]) / PAIRS);
+    const median = Object.fromEntries(SIDES.map((side) => [side, percentile(times[side], 0.5)]));
+    console.log(`GET ${path}, ${PAIRS} rounds`);
+    for (const side of SIDES)
+      console.log(
+        `  ${`${side}:`.padEnd(7)} median ${ms(median[side])}, p90 ${ms(percentile(times[side], 0.9))}`,
+      );
+    const added = median.proxy - median.direct;
+    console.log(
+      `  the proxy adds ${ms(added)} per call (median), ${(added / median.direct).toFixed(2)}× a direct call`,
+    );
+    console.log(`  bare forwarder vs direct: ${(median.bare / median.direct).toFixed(2)}× median`);
+    console.log(`  proxy vs direct: ${(median.proxy / median.direct).toFixed(2)}× median`);
+    // The sandbox answers all three sides' calls: its time per call is over three calls a round.
+    console.log(
+      `  CPU per call (main thread): sandbox ${us(cpu[0] / 3)}, bare forwarder ${us(cpu[1])}, proxy ${us(cpu[2])}`,
+    );
   }
-  const summary = await fetch(`${proxy.url}/__mock/violations`, { headers: { 'x-api-key': KEY } });
+  const summary = await fetch(`${servers.proxy.url}/__mock/violations`, { headers: { 'x-api-key': KEY } });
   const { exchanges, violations } = await summary.json();
   console.log(`proxy: ${exchanges} exchanges checked, ${violations} violations`);
 } finally {
   agent.destroy();
-  proxy.stop();
-  sandbox.stop();
+  for (const side of SIDES) servers[side].stop();
 }

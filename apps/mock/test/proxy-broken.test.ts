@@ -1,9 +1,11 @@
 // The proxy in front of a service that breaks the contract on purpose: a tiny node:http server that
 // answers each route with a documented answer (the spec's example) broken in one way. Each break is
 // reported once, at its pointer, and nothing else is; answers the contract leaves open pass.
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../src/core/logger.js';
+import { summaryTable } from '../src/core/proxy/violations.js';
 import type { RunningMock } from '../src/index.js';
 import { call, start } from './helpers/mock.js';
 import { startUpstream, type Upstream } from './helpers/upstream.js';
@@ -59,6 +61,25 @@ const ROUTES: Record<string, (res: ServerResponse) => void> = {
   },
   [`GET /public/${NEW}/evidence/e2`]: (res) =>
     json(res, 429, example(NEW, 'getEvidence', 429), { 'retry-after': '2' }),
+  // Content codings: one that does not undo, two in a row (undone last first), one the proxy lacks.
+  [`GET /public/${NEW}/alerts/a2`]: (res) => {
+    res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+    res.end(JSON.stringify(example(NEW, 'getAlert', 200)));
+  },
+  [`GET /public/${NEW}/alerts/a3`]: (res) => {
+    const body = JSON.stringify({ ...example(NEW, 'getAlert', 200), outcome: 'exploded' });
+    res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip, br' });
+    res.end(brotliCompressSync(gzipSync(body)));
+  },
+  // A small answer that undoes into more than the proxy reads of one (16 MiB): a decompression bomb.
+  [`GET /public/${NEW}/alerts/a5`]: (res) => {
+    res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+    res.end(gzipSync(Buffer.alloc(17 * 1024 * 1024, ' ')));
+  },
+  [`GET /public/${NEW}/alerts/a4`]: (res) => {
+    res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'compress' });
+    res.end('\x1f\x9d not undone here');
+  },
 };
 
 beforeAll(async () => {
@@ -129,6 +150,15 @@ const BREAKS: [string, string, string, string, string, RegExp][] = [
     /^status 202 is documented without a body/,
   ],
   ['GET', `/public/${OLD}/disputes`, 'listDisputes', '/data', 'schema', /^data must be array$/],
+  [
+    'GET',
+    `/public/${NEW}/alerts/a2`,
+    'getAlert',
+    'content-encoding',
+    'body',
+    /^body does not decode as its content-encoding gzip says$/,
+  ],
+  ['GET', `/public/${NEW}/alerts/a3`, 'getAlert', '/outcome', 'schema', /^outcome must be one of/],
 ];
 const bodyOf = (method: string) => (method === 'POST' ? { outcome: 'refunded' } : undefined);
 
@@ -152,6 +182,35 @@ describe('a service that breaks one rule per route', () => {
     expect(violations).toEqual([]);
   });
 
+  it('says so, in the journal, the tally and the log, when a content coding leaves an answer unchecked', async () => {
+    const warnings: string[] = [];
+    const logger = createLogger('warn', undefined, (line) => warnings.push(line));
+    const logged = await start({ proxy: upstream.url, logger });
+    try {
+      const notes = {
+        a4: 'answer body not checked: content-encoding compress is not one the proxy undoes',
+        a5: 'answer body not checked: undone, its content-encoding gzip gives more than the proxy reads of an answer',
+      };
+      for (const [id, note] of Object.entries(notes)) {
+        const answer = await call(logged, `/public/${NEW}/alerts/${id}`);
+        expect([answer.status, answer.headers.get('x-dispute-api-violations')]).toEqual([200, '0']);
+        const [entry] = (await call(logged, '/__mock/requests?limit=1')).json.requests;
+        expect([entry.violations, entry.notes]).toEqual([[], [note]]);
+      }
+      const summary = (await call(logged, '/__mock/violations')).json;
+      expect(summary).toMatchObject({ exchanges: 2, unchecked: 2 });
+      // The table printed at the stop says it too.
+      expect(summaryTable(summary)).toBe(
+        '2 exchanges checked, 0 broke the contract, 0 violations, 2 answers left unchecked',
+      );
+      expect(warnings).toEqual(
+        Object.entries(notes).map(([id, note]) => `[mock] warn  GET /public/${NEW}/alerts/${id}: ${note}`),
+      );
+    } finally {
+      await logged.close();
+    }
+  });
+
   it('hands on the answer as the service sent it: status, headers and bytes', async () => {
     const r = await call(proxy, `/public/${NEW}/accounts/c1`, { socket: true });
     expect([r.status, r.headers.get('content-type'), r.text]).toEqual([
@@ -170,18 +229,20 @@ describe('a service that breaks one rule per route', () => {
     await call(proxy, '/__mock/violations', { method: 'DELETE' });
     for (const [method, path] of BREAKS) await through(method, path, bodyOf(method));
     const summary = (await call(proxy, '/__mock/violations')).json;
-    const rows = BREAKS.map(([, path, operationId, , kind]) => ({
-      version: path.split('/')[2],
-      operationId,
-      in: 'response',
-      kind,
-      count: 1,
-    }));
-    const order = (r: any) => `${r.version} ${r.operationId} ${r.in} ${r.kind}`;
-    rows.sort((a, b) => order(a).localeCompare(order(b)));
+    // One row per version, operation, side and kind: two breaks of one operation's schema add up.
+    const counts = new Map<string, number>();
+    for (const [, path, operationId, , kind] of BREAKS) {
+      const key = `${path.split('/')[2]} ${operationId} response ${kind}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    const rows = [...counts.keys()].sort().map((key) => {
+      const [version, operationId, side, kind] = key.split(' ');
+      return { version, operationId, in: side, kind, count: counts.get(key) };
+    });
     expect(summary).toEqual({
       exchanges: BREAKS.length,
       failed: BREAKS.length,
+      unchecked: 0,
       violations: BREAKS.length,
       rows,
       requestId: expect.any(String),

@@ -5,7 +5,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { run } from './helpers/cli.js';
+import { stopGroup } from '@dispute-api/test-support/processes';
+import { run, start as startCli } from './helpers/cli.js';
+import { start as startInProcess } from './helpers/mock.js';
 import { startUpstream, type Upstream } from './helpers/upstream.js';
 
 const V = '2025-04-01';
@@ -59,6 +61,43 @@ describe('dispute-api-mock --proxy', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('with --record, writes the records as they come: a killed proxy leaves a file that replays them', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mock-record-kill-'));
+    const sandbox = await startInProcess();
+    const cli = startCli(['--port', '0', '--proxy', sandbox.url, '--record', join(dir, 'seen.json')]);
+    try {
+      const path = `/public/${V}/alerts/6601a7c3e4b0c1d2e3f40a11`;
+      await expect
+        .poll(() => /at (http:\/\/127\.0\.0\.1:\d+)\/public/.test(cli.out.stdout), { timeout: 60_000 })
+        .toBe(true);
+      const url = /at (http:\/\/127\.0\.0\.1:\d+)\/public/.exec(cli.out.stdout)![1];
+      const direct = await (
+        await fetch(`${sandbox.url}${path}`, { headers: { 'x-api-key': 'local-dev-key' } })
+      ).json();
+      expect((await fetch(`${url}${path}`, { headers: { 'x-api-key': 'local-dev-key' } })).status).toBe(200);
+      const recorded = () => JSON.parse(readFileSync(join(dir, 'seen.json'), 'utf8'));
+      await expect.poll(() => recorded()[V]?.alerts?.length, { timeout: 30_000, interval: 200 }).toBe(1);
+      // No chance to write at the end: what is there was written as the records came.
+      cli.child.kill('SIGKILL');
+      await cli.exited;
+      const replay = await startInProcess({ fixtures: recorded() });
+      try {
+        const { requestId: _a, ...replayed } = await (
+          await fetch(`${replay.url}${path}`, { headers: { 'x-api-key': 'local-dev-key' } })
+        ).json();
+        const { requestId: _b, ...original } = direct;
+        expect(replayed.id).toBe(original.id);
+        expect(Object.keys(replayed).sort()).toEqual(Object.keys(original).sort());
+      } finally {
+        await replay.close();
+      }
+    } finally {
+      await stopGroup(cli.child);
+      await sandbox.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it('with --fail-on-violation, exits 0 when every exchange kept the contract', async () => {
     const r = await proxyRun(`/public/${V}/health-check`, ['--fail-on-violation', '--log-level', 'warn']);

@@ -11,7 +11,7 @@ import {
   type OutgoingHttpHeaders,
 } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import * as zlib from 'node:zlib';
 import { UpstreamError, type UpstreamFault } from '../core/errors.js';
 import type { Forward, UpstreamResponse } from '../core/proxy/upstream.js';
 
@@ -66,18 +66,41 @@ function faultOf(error: NodeJS.ErrnoException, where: string): UpstreamError {
   return fault('unreachable', 'could not be reached');
 }
 
-/** The body without its content coding, or undefined when the coding is unknown or broken. */
-function decode(body: Buffer, coding: string | undefined): Uint8Array | undefined {
-  const name = (coding ?? 'identity').trim().toLowerCase();
-  try {
-    if (name === 'identity' || name === '') return body;
-    if (name === 'gzip' || name === 'x-gzip') return gunzipSync(body);
-    if (name === 'deflate') return inflateSync(body);
-    if (name === 'br') return brotliDecompressSync(body);
-  } catch {
-    return undefined;
+/** The decoders of the content codings the proxy undoes; zstd where this Node has it (22.15 on). */
+const zstd = (zlib as Partial<typeof zlib>).zstdDecompressSync;
+// Each stops at the size bound, so that a small answer that undoes into gigabytes (a
+// decompression bomb) costs no more memory than a large answer would.
+const bounded = { maxOutputLength: MAX_ANSWER_BYTES };
+const DECODERS: Record<string, (body: Buffer) => Buffer> = {
+  identity: (body) => body,
+  gzip: (body) => zlib.gunzipSync(body, bounded),
+  'x-gzip': (body) => zlib.gunzipSync(body, bounded),
+  deflate: (body) => zlib.inflateSync(body, bounded),
+  br: (body) => zlib.brotliDecompressSync(body, bounded),
+  ...(zstd ? { zstd: (body: Buffer) => zstd(body, bounded) } : {}),
+};
+
+/**
+ * The body without its content codings (undone last first, as RFC 9110, 8.4 lists them), or why
+ * not: a coding the proxy does not know, a body that its coding does not undo, or one too large.
+ */
+function decode(body: Buffer, header: string | undefined): Pick<UpstreamResponse, 'decoded' | 'undecodable'> {
+  const codings = (header ?? '')
+    .split(',')
+    .map((c) => c.trim().toLowerCase())
+    .filter((c) => c !== '');
+  let decoded = body;
+  for (const coding of codings.reverse()) {
+    const decoder = DECODERS[coding];
+    if (!decoder) return { decoded: undefined, undecodable: { coding, why: 'unknown' } };
+    try {
+      decoded = decoder(decoded);
+    } catch (error) {
+      const why = (error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE' ? 'too_large' : 'broken';
+      return { decoded: undefined, undecodable: { coding, why } };
+    }
   }
-  return undefined;
+  return { decoded };
 }
 
 /** Reads an answer whole, within the size bound. */
@@ -105,7 +128,7 @@ function readAnswer(res: IncomingMessage, where: string): Promise<UpstreamRespon
         status: res.statusCode ?? 502,
         headers,
         body,
-        decoded: decode(body, headers['content-encoding']),
+        ...decode(body, headers['content-encoding']),
       });
     });
   });
@@ -123,12 +146,18 @@ export function createForwarder(base: URL, timeoutMs = DEFAULT_PROXY_TIMEOUT_MS)
   const send = https ? httpsRequest : httpRequest;
   const prefix = base.pathname.replace(/\/+$/, '');
   const where = base.origin;
+  // The connection's options, read from the URL once rather than on every request.
+  const { protocol, hostname, port } = base;
+  const host = hostname.startsWith('[') ? hostname.slice(1, -1) : hostname;
+  const connection = { agent, protocol, host, ...(port ? { port: Number(port) } : {}) };
   const forward: Forward = ({ method, target, headers, body }) =>
     new Promise((resolve, reject) => {
       const outgoing: OutgoingHttpHeaders = {};
-      for (const [name, value] of Object.entries(headers))
+      for (const name in headers) {
+        const value = headers[name];
         if (value !== undefined && !OWN_HEADERS.has(name)) outgoing[name] = value as string | string[];
-      const req = send(base, { agent, method, path: `${prefix}${target}`, headers: outgoing });
+      }
+      const req = send({ ...connection, method, path: `${prefix}${target}`, headers: outgoing });
       // Once the time is up, whichever error the cut-off connection raises, the cause is the time.
       let late: UpstreamError | undefined;
       const timer = setTimeout(() => {

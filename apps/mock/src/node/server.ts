@@ -16,8 +16,8 @@ import { hasBody, readBody } from './body.js';
 import { loadBundles, validatorCompiler } from './bundles.js';
 import { hardenServer, serverTimeouts } from './limits.js';
 import { proxyMode } from '../core/proxy/index.js';
-import { writeOwnData } from './own-data-file.js';
 import { createForwarder, proxyBaseUrl } from './proxy.js';
+import { recordingFile, type RecordingFile } from './recording-file.js';
 
 export interface MockOptions extends Omit<EngineOptions, 'bundles' | 'proxy' | 'record'> {
   /**
@@ -28,8 +28,8 @@ export interface MockOptions extends Omit<EngineOptions, 'bundles' | 'proxy' | '
   /** Proxy: how long the service may take to answer, in ms (default 30 s); longer is a 502. */
   proxyTimeoutMs?: number;
   /**
-   * Proxy: the file the records of the service's answers are written to when the mock closes, as
-   * own data (`fixtures`), personal data scrubbed unless `recordRaw`.
+   * Proxy: the file the records of the service's answers are written to as own data (`fixtures`),
+   * personal data scrubbed unless `recordRaw`: a second after new records came, and when the mock closes.
    */
   record?: string;
   recordRaw?: boolean;
@@ -134,6 +134,7 @@ function engineOf(
   options: MockOptions,
   bundles: EngineOptions['bundles'],
   compiler: Pick<EngineOptions, 'compileValidators'>,
+  recording: RecordingFile | undefined,
 ) {
   const {
     proxy,
@@ -150,7 +151,9 @@ function engineOf(
   const forwarder = proxy === undefined ? undefined : createForwarder(baseUrlOf(proxy), proxyTimeoutMs);
   const engine = createEngine({
     ...engineOptions,
-    ...(forwarder ? { proxy: proxyMode(forwarder.forward) } : { stateful: options.stateful ?? true }),
+    ...(forwarder
+      ? { proxy: proxyMode(forwarder.forward, recording && (() => recording.changed())) }
+      : { stateful: options.stateful ?? true }),
     ...(record === undefined ? {} : { record: { raw: recordRaw === true } }),
     bundles,
     ...compiler,
@@ -167,34 +170,14 @@ function engineOf(
   return { engine, forwarder };
 }
 
-/** The proxy's recording, written to its file as own data; the records left out are logged. */
-async function writeRecording(engine: Engine, file: string): Promise<void> {
-  const { data, leftOut } = await engine.recording!();
-  writeOwnData(file, data);
-  for (const line of leftOut) engine.logger.warn(`recording: ${line}`);
-  const count = Object.values(data).reduce(
-    (n, collections) => n + Object.values(collections ?? {}).reduce((m, list) => m + (list?.length ?? 0), 0),
-    0,
-  );
-  engine.logger.info(`recorded ${count} records to ${file}`);
-}
-
-/** Writes an empty recording at once, so that a file that cannot be written stops the start, not the end. */
-function probeRecording(file: string): void {
-  try {
-    writeOwnData(file, {});
-  } catch (error) {
-    throw new StartupError(
-      `cannot write the recording ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
-    );
-  }
-}
-
 export async function startMock(options: MockOptions = {}): Promise<RunningMock> {
   const { port, host, specDir, headersTimeoutMs, requestTimeoutMs } = options;
   const bundles = await loadBundles(options.versions ?? VERSIONS, specDir);
-  if (options.record !== undefined && options.proxy !== undefined) probeRecording(options.record);
-  const { engine, forwarder } = engineOf(options, bundles, await validatorCompiler(bundles));
+  const recording =
+    options.record !== undefined && options.proxy !== undefined ? recordingFile(options.record) : undefined;
+  const compiler = await validatorCompiler(bundles);
+  const { engine, forwarder } = engineOf(options, bundles, compiler, recording);
+  recording?.follow(() => engine.recording!(), engine.logger);
   // The static mode loads Prism now, so that a broken bundle stops the start instead of a request.
   if (options.stateful === false && !forwarder) await engine.ready();
 
@@ -226,7 +209,7 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
         server.closeAllConnections();
         forwarder?.close();
       });
-      if (options.record !== undefined) await writeRecording(engine, options.record);
+      await recording?.close();
     },
   };
 }

@@ -22,6 +22,8 @@ export interface JournalEntry {
   readonly headers: Readonly<Record<string, string>>;
   /** Proxy only: where the exchange breaks the contract (empty when it keeps it). */
   readonly violations?: readonly Violation[];
+  /** Proxy only: what of the exchange was not checked, and why. */
+  readonly notes?: readonly string[];
 }
 
 interface Recorded {
@@ -35,6 +37,7 @@ interface Recorded {
   scenario: string | undefined;
   headers: Headers;
   violations?: readonly Violation[] | undefined;
+  notes?: readonly string[] | undefined;
 }
 
 /** Headers whose whole value is key material or a credential. */
@@ -74,7 +77,8 @@ function recorded(entry: unknown): Recorded {
     (e.problems === undefined ||
       (Array.isArray(e.problems) && e.problems.every((p) => typeof p === 'string'))) &&
     (e.scenario === undefined || typeof e.scenario === 'string') &&
-    (e.violations === undefined || Array.isArray(e.violations));
+    (e.violations === undefined || Array.isArray(e.violations)) &&
+    (e.notes === undefined || (Array.isArray(e.notes) && e.notes.every((n) => typeof n === 'string')));
   if (!fits) throw new Error('an entry is not one the journal lists');
   const { time: _time, problems, ...rest } = e as JournalEntry;
   return { ...rest, at, refusal: problems?.join('; '), scenario: e.scenario };
@@ -105,6 +109,7 @@ function listed(e: Recorded, redact: (text: string) => string): JournalEntry {
             e.violations.map((v) => Object.freeze({ ...v, at: redact(v.at), message: redact(v.message) })),
           ),
         }),
+    ...(e.notes === undefined ? {} : { notes: Object.freeze(e.notes.map(redact)) }),
   });
 }
 

@@ -3,10 +3,10 @@
 // and the key form that opens the UI once the mock accepts the key. Like `ControlView` (ui.ts),
 // page.ts inlines these functions as their source text, so each refers to nothing outside itself:
 // what one needs of the other comes in as a parameter.
-import type { CatalogueVersion } from './catalogue.js';
 import type { JournalEntry } from './journal.js';
 import type { Scenario } from './scenarios.js';
-import type { Control, ControlView } from './ui.js';
+import type { ViolationSummary } from '../proxy/violations.js';
+import type { Control, ControlView, ViewOptions } from './ui.js';
 
 /** The control routes of the page's own mock, with `key`; an error answer throws its message. */
 export function httpControl(key: string): Control {
@@ -34,6 +34,10 @@ export function httpControl(key: string): Control {
       return (await call<{ requests: JournalEntry[] }>('GET', route)).requests;
     },
     clearJournal: () => call('DELETE', 'requests'),
+    violations: {
+      summary: () => call<ViolationSummary>('GET', 'violations'),
+      clear: () => call('DELETE', 'violations'),
+    },
   };
 }
 
@@ -44,7 +48,7 @@ export function httpControl(key: string): Control {
 export function openControlPage(
   View: typeof ControlView,
   connect: typeof httpControl,
-  options: { catalogue: CatalogueVersion[]; sandbox: boolean },
+  options: ViewOptions,
 ): void {
   const form = document.getElementById('login') as HTMLFormElement;
   const input = document.getElementById('key') as HTMLInputElement;

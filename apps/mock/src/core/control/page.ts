@@ -24,7 +24,11 @@ export type Mode = 'sandbox' | 'static' | 'proxy';
 const TITLES: Record<Mode, string> = { sandbox: 'sandbox', static: 'static mode', proxy: 'proxy' };
 
 export function renderControlPage(versions: readonly VersionApi[], mode: Mode): string {
-  const options = JSON.stringify({ catalogue: catalogue(versions), sandbox: mode === 'sandbox' });
+  const options = JSON.stringify({
+    catalogue: catalogue(versions),
+    sandbox: mode === 'sandbox',
+    proxy: mode === 'proxy',
+  });
   // The functions and the class as their source text: each is self-contained (see ui.ts).
   const script = `(${String(openControlPage)})(${String(ControlView)}, ${String(httpControl)}, ${options});`;
   return `<!doctype html>

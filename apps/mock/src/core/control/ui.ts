@@ -12,6 +12,7 @@
 import type { CatalogueVersion } from './catalogue.js';
 import type { JournalEntry } from './journal.js';
 import type { Scenario } from './scenarios.js';
+import type { ViolationSummary } from '../proxy/violations.js';
 
 type Awaitable<T> = T | Promise<T>;
 
@@ -39,12 +40,19 @@ export interface Control {
   /** The `requests` of `GET /__mock/requests?limit=N`, newest first. */
   journal(options?: { limit?: number }): Awaitable<readonly JournalEntry[]>;
   clearJournal(): Awaitable<unknown>;
+  /** Proxy only: `GET /__mock/violations` and `DELETE /__mock/violations`. */
+  readonly violations?: {
+    summary(): Awaitable<ViolationSummary>;
+    clear(): Awaitable<unknown>;
+  };
 }
 
 export interface ViewOptions {
   catalogue: readonly CatalogueVersion[];
   /** False in the static mode, which has no state and no reset. */
   sandbox: boolean;
+  /** True in the proxy mode: the violations tally takes the state's place. */
+  proxy?: boolean;
 }
 
 /** The UI's styles, every rule under `.mock-control` so that the page around it keeps its own. */
@@ -87,8 +95,11 @@ export class ControlView {
 
   markup(): string {
     const reset = this.options.sandbox ? '<button id="reset" type="button">Reset to the seed</button>' : '';
+    const first = this.options.proxy
+      ? '<h2>Violations <button id="clear-violations" type="button">Count again</button></h2><div id="violations"></div>'
+      : '<h2>State</h2><div id="state"></div>';
     return `<div class="bar"><p class="error" role="alert"></p>${reset}</div>
-<section><h2>State</h2><div id="state"></div></section>
+<section>${first}</section>
 <section><h2>Scenarios</h2><div id="scenarios"></div>
 <form id="add"><select id="version" aria-label="version"></select><select id="operation" aria-label="operation"></select>
 <select id="status" aria-label="status"></select><input id="delay" type="number" min="0" placeholder="delay ms" aria-label="delay in ms">
@@ -111,6 +122,9 @@ export class ControlView {
     );
     this.find('clear-journal').addEventListener('click', () => void this.act(() => control.clearJournal()));
     this.root.querySelector('#reset')?.addEventListener('click', () => void this.act(() => control.reset()));
+    this.root
+      .querySelector('#clear-violations')
+      ?.addEventListener('click', () => void this.act(() => control.violations?.clear()));
   }
 
   /** Refreshes what the UI shows, again and again until `stop()`, each time after the last one ended. */
@@ -132,7 +146,8 @@ export class ControlView {
 
   async refresh(): Promise<void> {
     try {
-      await Promise.all([this.refreshState(), this.refreshScenarios(), this.refreshJournal()]);
+      const first = this.options.proxy ? this.refreshViolations() : this.refreshState();
+      await Promise.all([first, this.refreshScenarios(), this.refreshJournal()]);
     } catch (error) {
       this.show(error);
     }
@@ -160,6 +175,20 @@ export class ControlView {
       Object.entries(collections).map(([name, n]) => this.row([version, name, n])),
     );
     box.replaceChildren(this.table(['version', 'collection', 'records'], rows));
+  }
+
+  /** Proxy: the tally of `GET /__mock/violations`, a row per version, operation, side and kind. */
+  async refreshViolations(): Promise<void> {
+    const summary = await this.control.violations!.summary();
+    const { exchanges, failed, violations, unchecked } = summary;
+    const left = unchecked > 0 ? `, ${unchecked} answers left unchecked` : '';
+    const head = this.el(
+      'p',
+      `${exchanges} exchanges checked, ${failed} broke the contract, ${violations} violations${left}`,
+    );
+    const rows = summary.rows.map((r) => this.row([r.version, r.operationId, r.in, r.kind, r.count]));
+    const table = this.table(['version', 'operation', 'in', 'kind', 'count'], rows);
+    this.find('violations').replaceChildren(...(rows.length ? [head, table] : [head]));
   }
 
   async refreshScenarios(): Promise<void> {
@@ -193,7 +222,7 @@ export class ControlView {
     const broken = (entry.violations ?? []).map((v) => `${v.in} ${v.at}: ${v.message}`);
     const notes = entry.scenario
       ? `scenario ${entry.scenario}`
-      : [...(entry.problems ?? []), ...broken].join('; ');
+      : [...(entry.problems ?? []), ...broken, ...(entry.notes ?? [])].join('; ');
     const tr = this.row([entry.time.slice(11, 23), '', entry.status, '', entry.durationMs, notes]);
     if (entry.status >= 400) tr.className = 'refused';
     tr.children[1]!.append(this.el('code', `${entry.method} ${entry.target}`));

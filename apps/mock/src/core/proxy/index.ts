@@ -32,12 +32,15 @@ export interface ProxyMode {
   wire(wiring: ProxyWiring): WiredProxy;
 }
 
-/** The proxy that forwards with `forward` (node/proxy.ts makes one from a base URL). */
-export function proxyMode(forward: Forward): ProxyMode {
+/**
+ * The proxy that forwards with `forward` (node/proxy.ts makes one from a base URL); `onRecord` is
+ * told each time the recording gained records (node/recording-file.ts writes the file as it goes).
+ */
+export function proxyMode(forward: Forward, onRecord?: () => void): ProxyMode {
   return {
     wire({ versions, logger, scenario, rejectInvalidRequests: reject, record }) {
       const tally = createTally();
-      const recorder = record ? createRecorder(versions, record.raw) : undefined;
+      const recorder = record ? createRecorder(versions, record.raw, onRecord) : undefined;
       return {
         steps: [
           proxyRouteStep(versions, reject),

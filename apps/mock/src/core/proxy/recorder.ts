@@ -71,7 +71,12 @@ function sourcesOf(api: VersionApi, shape: AnyShape): Map<string, Source[]> {
 
 const decoder = new TextDecoder();
 
-export function createRecorder(versions: readonly VersionApi[], raw: boolean): Recorder {
+/** `onRecord` is called after each answer that showed records, so that a file can follow the recording. */
+export function createRecorder(
+  versions: readonly VersionApi[],
+  raw: boolean,
+  onRecord?: () => void,
+): Recorder {
   const shapes = new Map<string, AnyShape>();
   const sources = new Map<string, Map<string, Source[]>>();
   for (const api of versions) {
@@ -81,14 +86,15 @@ export function createRecorder(versions: readonly VersionApi[], raw: boolean): R
   }
   // version → collection → id → record; a later answer replaces the record in its place.
   const records = new Map<string, Map<string, Map<string, unknown>>>();
-  const keep = (version: string, collection: string, record: unknown) => {
+  const keep = (version: string, collection: string, record: unknown): boolean => {
     const id = isObject(record) ? record.id : undefined;
-    if (typeof id !== 'string' || id === '') return;
+    if (typeof id !== 'string' || id === '') return false;
     const byCollection = records.get(version) ?? new Map<string, Map<string, unknown>>();
     records.set(version, byCollection);
     const byId = byCollection.get(collection) ?? new Map<string, unknown>();
     byCollection.set(collection, byId);
     byId.set(id, record);
+    return true;
   };
   return {
     see(operation, status, body) {
@@ -100,10 +106,13 @@ export function createRecorder(versions: readonly VersionApi[], raw: boolean): R
       } catch {
         return;
       }
+      let kept = false;
       for (const { collection, member } of found) {
         const items = member === undefined ? [value] : isObject(value) ? value[member] : undefined;
-        if (Array.isArray(items)) for (const item of items) keep(operation.version, collection, item);
+        if (Array.isArray(items))
+          for (const item of items) kept = keep(operation.version, collection, item) || kept;
       }
+      if (kept) onRecord?.();
     },
     take: () => take(records, raw, versions, shapes),
   };

@@ -20,6 +20,13 @@ const asViolation =
   (side: Violation['in']) =>
   ({ at, kind, message }: Omit<RequestFinding, 'refusal'>): Violation => ({ in: side, at, kind, message });
 
+/** Why an answer's body is left unchecked, by what kept it from being undone (a broken one is a violation). */
+const UNCHECKED: Record<string, ((coding: string) => string) | undefined> = {
+  unknown: (coding) => `content-encoding ${coding} is not one the proxy undoes`,
+  too_large: (coding) =>
+    `undone, its content-encoding ${coding} gives more than the proxy reads of an answer`,
+};
+
 /** Routing, except that a path or method the served version lacks goes on, as a violation. */
 export function proxyRouteStep(versions: readonly VersionApi[], reject: boolean): Step {
   const route = routeStep(versions);
@@ -66,13 +73,16 @@ export function forwardStep(versions: readonly VersionApi[], forward: Forward): 
     }
     x.upstream = answer;
     const { operation } = x;
+    const unchecked = answer.undecodable && UNCHECKED[answer.undecodable.why];
+    if (unchecked) x.notes = [`answer body not checked: ${unchecked(answer.undecodable!.coding)}`];
     // The contract leaves the answer to some requests open (check-request.ts): it is not checked.
     if (operation && !x.answerOpen)
       needs(x.violations, 'violations').push(
         ...checks.get(operation.version)!(operation, answer).map(asViolation('response')),
       );
     return {
-      response: { status: answer.status, headers: { ...answer.headers }, body: new RawBytes(answer.body) },
+      // serialise copies the headers: the service's object can go as it is.
+      response: { status: answer.status, headers: answer.headers, body: new RawBytes(answer.body) },
       stamp: false,
     };
   };
@@ -81,12 +91,15 @@ export function forwardStep(versions: readonly VersionApi[], forward: Forward): 
 /** Every checked exchange into the tally, and a warning that says what broke. */
 export function tallyStep(tally: Tally, logger: Logger): AfterStep {
   return (x) => {
-    const { violations, api } = x;
+    const { violations, api, notes } = x;
     if (violations === undefined || api === undefined) return;
-    tally.add(api.version, x.operation?.operationId, violations);
-    if (violations.length === 0 || !logger.enabled('warn')) return;
+    tally.add(api.version, x.operation?.operationId, violations, notes !== undefined);
+    if (!logger.enabled('warn')) return;
+    const { method, target } = x.request;
+    for (const note of notes ?? []) logger.warn(`${method} ${target}: ${note}`);
+    if (violations.length === 0) return;
     const list = violations.map((v) => `${v.in} ${v.at || '(body)'}: ${v.message}`).join('; ');
-    logger.warn(`${x.request.method} ${x.request.target}: ${violations.length} contract violations: ${list}`);
+    logger.warn(`${method} ${target}: ${violations.length} contract violations: ${list}`);
   };
 }
 

@@ -18,8 +18,13 @@ export interface UpstreamResponse {
   readonly headers: Readonly<Record<string, string>>;
   /** The body's bytes as the service sent them (still compressed, if they were). */
   readonly body: Uint8Array;
-  /** The body without its content coding, for the checks; undefined when the coding is not known. */
+  /** The body without its content coding, for the checks; undefined when it cannot be undone. */
   readonly decoded: Uint8Array | undefined;
+  /**
+   * Why `decoded` is undefined: a coding the proxy does not know, a body its coding does not undo,
+   * or one that undone would be larger than the proxy reads of an answer.
+   */
+  readonly undecodable?: { readonly coding: string; readonly why: 'unknown' | 'broken' | 'too_large' };
 }
 
 /** Sends a request to the service; rejects with an `UpstreamError` when there is no answer to hand on. */

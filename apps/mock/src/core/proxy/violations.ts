@@ -30,6 +30,8 @@ export interface ViolationSummary {
   /** Exchanges checked, and how many of them broke the contract. */
   readonly exchanges: number;
   readonly failed: number;
+  /** Exchanges whose answer body could not be checked (a content coding the proxy does not undo). */
+  readonly unchecked: number;
   /** Violations in all. */
   readonly violations: number;
   /** Sorted by version, operation, side and kind. */
@@ -37,7 +39,13 @@ export interface ViolationSummary {
 }
 
 export interface Tally {
-  add(version: string, operationId: string | undefined, violations: readonly Violation[]): void;
+  /** One exchange; `unchecked` when part of it could not be checked. */
+  add(
+    version: string,
+    operationId: string | undefined,
+    violations: readonly Violation[],
+    unchecked?: boolean,
+  ): void;
   summary(): ViolationSummary;
   clear(): void;
 }
@@ -48,10 +56,12 @@ export function createTally(): Tally {
   const counts = new Map<string, TallyRow>();
   let exchanges = 0;
   let failed = 0;
+  let unchecked = 0;
   return {
-    add(version, operationId = NO_OPERATION, violations) {
+    add(version, operationId = NO_OPERATION, violations, partly = false) {
       exchanges++;
       if (violations.length > 0) failed++;
+      if (partly) unchecked++;
       for (const v of violations) {
         const key = JSON.stringify([version, operationId, v.in, v.kind]);
         const row = counts.get(key);
@@ -64,18 +74,20 @@ export function createTally(): Tally {
           `${b.version} ${b.operationId} ${b.in} ${b.kind}`,
         ),
       );
-      return { exchanges, failed, violations: rows.reduce((n, r) => n + r.count, 0), rows };
+      const violations = rows.reduce((n, r) => n + r.count, 0);
+      return { exchanges, failed, unchecked, violations, rows };
     },
     clear() {
       counts.clear();
-      exchanges = failed = 0;
+      exchanges = failed = unchecked = 0;
     },
   };
 }
 
 /** The summary as a plain-text table, for a terminal or a CI log. */
 export function summaryTable(summary: ViolationSummary): string {
-  const head = `${summary.exchanges} exchanges checked, ${summary.failed} broke the contract, ${summary.violations} violations`;
+  const unchecked = summary.unchecked > 0 ? `, ${summary.unchecked} answers left unchecked` : '';
+  const head = `${summary.exchanges} exchanges checked, ${summary.failed} broke the contract, ${summary.violations} violations${unchecked}`;
   if (summary.rows.length === 0) return head;
   const header = ['version', 'operation', 'in', 'kind', 'count'];
   const cells = summary.rows.map((r) => [r.version, r.operationId, r.in, r.kind, String(r.count)]);

@@ -21,6 +21,7 @@ export function journalStep(spaces: Spaces): AfterStep {
       scenario: x.scenario?.id,
       headers: request.headers,
       violations: x.violations,
+      notes: x.notes,
     };
     // A request no accepted key owns (refused, or to an open operation) goes into every journal.
     if (x.key === undefined) for (const space of spaces.all()) space.journal.record(entry);

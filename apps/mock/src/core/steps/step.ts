@@ -37,6 +37,8 @@ export interface Exchange {
   scenario?: Scenario;
   /** Proxy only: where the exchange breaks the contract, once the proxy has checked its request. */
   violations?: Violation[];
+  /** Proxy only: what of the exchange could not be checked, and why (an answer in an unknown content coding). */
+  notes?: string[];
   /** Proxy only: the contract leaves the answer to this request open, so it is not checked. */
   answerOpen?: boolean;
   /** Proxy only: the service's answer, once it came. */
