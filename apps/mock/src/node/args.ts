@@ -53,9 +53,9 @@ Options:
                          error instead of forwarding it
   --fail-on-violation    proxy: exit with status 3 when stopped (SIGINT, SIGTERM) if any exchange
                          broke the contract
-  --record FILE          proxy: when stopped, write the records the service's answers showed to
-                         FILE (JSON, or YAML for .yaml), in the --fixtures format, personal data
-                         replaced by stable fakes
+  --record FILE          proxy: write the records the service's answers showed to FILE (JSON, or
+                         YAML for .yaml) in the --fixtures format, as they come and when stopped,
+                         personal data replaced by stable fakes
   --record-raw           proxy: keep the personal data in the --record file as it was answered
   -h, --help             show this help`;
 
