@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { exec } from '@dispute-api/registry-tests/src/registry.mjs';
-import { appEnv, installProject, startVite, writeFiles } from './app.mjs';
+import { appEnv, browserDependencies, installProject, startVite, writeFiles } from './app.mjs';
 
 /**
  * What the project installs besides our packages; pinned, so that a new release cannot change the
@@ -15,8 +15,7 @@ export const STORYBOOK_DEPENDENCIES = [
   'storybook@10.6.0',
   '@storybook/html-vite@10.6.0',
   'msw-storybook-addon@3.0.3',
-  'vite@8.3.8',
-  'msw@3.0.5',
+  ...browserDependencies(3),
 ];
 
 const storybookEnv = () => ({ ...appEnv(), STORYBOOK_DISABLE_TELEMETRY: '1' });
