@@ -11,7 +11,7 @@ import { exec } from '@dispute-api/registry-tests/src/registry.mjs';
  * range is ^2 || ^3), the latest release of it in the registry. Pinned, like every dependency here,
  * so that a new release cannot change the test.
  */
-export const MSW_RELEASES = { 2: '2.15.0', 3: '3.0.5' };
+const MSW_RELEASES = { 2: '2.15.0', 3: '3.0.5' };
 
 /** What a project needs to run the app in the browser: vite, and msw of the given major. */
 export const browserDependencies = (mswMajor) => ['vite@8.3.8', `msw@${MSW_RELEASES[mswMajor]}`];

@@ -11,7 +11,7 @@ import { appEnv, browserDependencies, installProject, startVite, writeFiles } fr
  * test. The html renderer keeps the project free of any UI framework; the recipe is the same with
  * React's or another's. msw 3 only: the addon starts msw's worker on the sandbox's handlers, as
  * the Vite app does, and vite-app.test.ts runs that in Chromium on msw 2 as well; a second
- * Storybook install (about 150 packages, 13 to 23 s) would try the same handlers again.
+ * Storybook install, the heaviest of these tests, would try the same handlers again.
  */
 export const STORYBOOK_DEPENDENCIES = [
   'storybook@10.6.0',
