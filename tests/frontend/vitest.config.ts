@@ -3,10 +3,11 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    // Per file, packing the packages and one npm install: of the app (vite, msw, vitest and the
-    // tarballs), with five production builds and a vitest run in it; of the Storybook project, with
-    // a `storybook build`. Minutes on a loaded 2-core machine, so the limits are generous. Waiting
-    // is what these hooks do; no test measures speed.
+    // Per file, packing the packages and npm installs: of the app (vite, msw 3, vitest and the
+    // tarballs), with five production builds and a vitest run in it, beside a second app on msw 2
+    // (vite, msw 2 and the tarballs) for the development build's browser cases; of the Storybook
+    // project, with a `storybook build`. Minutes on a loaded 2-core machine, so the limits are
+    // generous. Waiting is what these hooks do; no test measures speed.
     hookTimeout: 900_000,
     testTimeout: 300_000,
     expect: { poll: { timeout: 15_000 } },

@@ -7,10 +7,20 @@ import { delimiter, dirname, join } from 'node:path';
 import { exec } from '@dispute-api/registry-tests/src/registry.mjs';
 
 /**
- * What the app installs besides our packages; pinned, so that a new release cannot change the test.
- * vitest is for the mock README's unit-test recipe, run in the same project to spare an install.
+ * The msw releases the app runs on, by major: each major that `@dispute-api/mock` accepts (its peer
+ * range is ^2 || ^3), the latest release of it in the registry. Pinned, like every dependency here,
+ * so that a new release cannot change the test.
  */
-export const APP_DEPENDENCIES = ['vite@8.3.8', 'msw@3.0.5', 'vitest@5.1.1'];
+const MSW_RELEASES = { 2: '2.15.0', 3: '3.0.5' };
+
+/** What a project needs to run the app in the browser: vite, and msw of the given major. */
+export const browserDependencies = (mswMajor) => ['vite@8.3.8', `msw@${MSW_RELEASES[mswMajor]}`];
+
+/**
+ * What the app installs besides our packages: msw 3, and vitest for the mock README's unit-test
+ * recipe, run in the same project to spare an install.
+ */
+export const APP_DEPENDENCIES = [...browserDependencies(3), 'vitest@5.1.1'];
 
 /** The app's files, from which the Storybook project starts too. */
 const appTemplate = join(import.meta.dirname, '..', 'app');
@@ -44,9 +54,16 @@ export async function installProject(dir, { dependencies, tarballs, env = appEnv
   await exec('npx', ['--no', '--', 'msw', 'init', 'public', '--save=false'], { cwd: dir, env });
 }
 
-/** Copies the app into `dir` and installs vite, msw, vitest and the tarballs; adds MSW's worker script. */
-export const installApp = (dir, tarballs) =>
-  installProject(dir, { dependencies: APP_DEPENDENCIES, tarballs });
+/**
+ * Copies the app into `dir` and installs `dependencies` (by default vite, msw 3 and vitest) and the
+ * tarballs; adds the worker script of the msw it installed.
+ */
+export const installApp = (dir, tarballs, dependencies = APP_DEPENDENCIES) =>
+  installProject(dir, { dependencies, tarballs });
+
+/** The version of msw installed in the project at `dir`. */
+export const installedMsw = (dir) =>
+  JSON.parse(readFileSync(join(dir, 'node_modules', 'msw', 'package.json'), 'utf8')).version;
 
 /** Writes `entry` as the app's `src/main.js`, builds for production into `outDir`; returns the JS it emitted. */
 export async function buildApp(dir, entry, outDir) {

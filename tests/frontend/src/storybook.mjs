@@ -4,19 +4,20 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { exec } from '@dispute-api/registry-tests/src/registry.mjs';
-import { appEnv, installProject, startVite, writeFiles } from './app.mjs';
+import { appEnv, browserDependencies, installProject, startVite, writeFiles } from './app.mjs';
 
 /**
  * What the project installs besides our packages; pinned, so that a new release cannot change the
  * test. The html renderer keeps the project free of any UI framework; the recipe is the same with
- * React's or another's.
+ * React's or another's. msw 3 only: the addon starts msw's worker on the sandbox's handlers, as
+ * the Vite app does, and vite-app.test.ts runs that in Chromium on msw 2 as well; a second
+ * Storybook install, the heaviest of these tests, would try the same handlers again.
  */
 export const STORYBOOK_DEPENDENCIES = [
   'storybook@10.6.0',
   '@storybook/html-vite@10.6.0',
   'msw-storybook-addon@3.0.3',
-  'vite@8.3.8',
-  'msw@3.0.5',
+  ...browserDependencies(3),
 ];
 
 const storybookEnv = () => ({ ...appEnv(), STORYBOOK_DISABLE_TELEMETRY: '1' });

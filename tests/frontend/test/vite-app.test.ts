@@ -5,16 +5,34 @@
 // production build holds nothing of the mock either; in development the corner button opens the
 // panel, which shows the state, the scenarios and the journal with the app's own request. The
 // unit-test recipe: its two files, written into the same project, pass under vitest.
+//
+// The development build runs on each msw major the package accepts: the app on msw 3 and a second
+// project, installed alongside it from the same tarballs with msw 2 and its own `msw init`, take the
+// same browser cases. The production checks and the unit-test recipe stay on msw 3: whether the mock
+// is left out of a production bundle depends on the dev flag and on `sideEffects`, not on msw's major,
+// and the Node side (`setupServer`) is tried on msw 2, then 3, by tests/registry. What msw 2 costs
+// (six runs, alternating with the file without it, on the shared 2-core machine at load 1 to 12):
+// the file took 18 to 28 s, and 25 to 40 s with it, 3 to 17 s more (7 s the median). Its install runs
+// beside the msw 3 app's.
 import { join } from 'node:path';
 import { SEED_COUNTS } from '@dispute-api/mock';
 import { PANEL_ELEMENT } from '@dispute-api/mock/msw/panel';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, installApp, runVitest, startDevServer } from '../src/app.mjs';
+import {
+  browserDependencies,
+  buildApp,
+  installApp,
+  installedMsw,
+  runVitest,
+  startDevServer,
+} from '../src/app.mjs';
 import { packPublicPackages, readmeRecipe as recipe, scratchFolder } from '../src/project.mjs';
 
 const { root, cleanUp } = scratchFolder('dispute-api-frontend-');
-const app = join(root, 'app');
+/** The app on msw 3 (every case), and the project on msw 2 (the development build's cases). */
+const apps = { 3: join(root, 'app'), 2: join(root, 'app-msw2') };
+const app = apps[3];
 const ALERT = '6601a7c3e4b0c1d2e3f40a11';
 
 const README_RECIPE = recipe('In the browser (Vite), in development only')['src/main.js'];
@@ -54,7 +72,8 @@ const builds: Record<string, Build> = {};
 let browser: Browser | undefined;
 
 beforeAll(async () => {
-  await installApp(app, await packPublicPackages(join(root, 'tarballs')));
+  const tarballs = await packPublicPackages(join(root, 'tarballs'));
+  await Promise.all([installApp(app, tarballs), installApp(apps[2], tarballs, browserDependencies(2))]);
   for (const [name, entry] of Object.entries({
     recipe: README_RECIPE,
     panel: PANEL_RECIPE,
@@ -105,81 +124,99 @@ const open = async (server: DevServer) => {
   return loaded(page);
 };
 
-describe('the development build of the README recipe, in Chromium', () => {
-  let server: DevServer;
-  beforeAll(async () => {
-    server = await startDevServer(app, README_RECIPE);
+describe.each([3, 2] as const)('on msw %i', (major) => {
+  describe('the development build of the README recipe, in Chromium', () => {
+    let server: DevServer;
+    beforeAll(async () => {
+      server = await startDevServer(apps[major], README_RECIPE);
+    });
+    afterAll(() => server?.stop());
+
+    /** A request from the page, as the app would send it. */
+    const send = (page: Page, path: string, body?: object) =>
+      page.evaluate(
+        async ([url, json]) => {
+          const init = json === undefined ? {} : { method: 'POST', body: JSON.stringify(json) };
+          const headers = { 'x-api-key': 'local-dev-key', 'content-type': 'application/json' };
+          const response = await fetch(url, { ...init, headers });
+          return { status: response.status, text: await response.text() };
+        },
+        [`http://127.0.0.1:4010/public/2025-04-01${path}`, body] as const,
+      );
+    const outcome = async (page: Page) => JSON.parse((await send(page, `/alerts/${ALERT}`)).text).outcome;
+
+    it(`serves the sandbox's ${SEED_COUNTS.alerts} alerts`, async () => {
+      await open(server);
+    });
+
+    it(`runs on msw ${major}: the project's msw is ${major}.x, and its own worker script controls the page`, async () => {
+      const release = installedMsw(apps[major]);
+      expect(release.split('.')[0]).toBe(String(major));
+      const page = await open(server);
+      const worker = await page.evaluate(async () => {
+        const url = navigator.serviceWorker.controller?.scriptURL;
+        return url && (await fetch(url)).text();
+      });
+      expect(worker).toContain(`const PACKAGE_VERSION = '${release}'`);
+    });
+
+    it('with persist: sessionStorage, an outcome reported before a reload reads back after it; reset() brings the seed back', async () => {
+      const page = await open(server);
+      const seeded = await outcome(page);
+      expect(seeded).not.toBe('refunded');
+      expect((await send(page, `/alerts/${ALERT}/outcome`, { outcome: 'refunded' })).status).toBe(202);
+      await page.reload();
+      await loaded(page);
+      expect(await outcome(page)).toBe('refunded');
+      // The recipe leaves the handle on globalThis, for the browser's console.
+      await page.evaluate(() => (globalThis as unknown as { sandbox: { reset(): unknown } }).sandbox.reset());
+      expect(await outcome(page)).toBe(seeded);
+      await page.reload();
+      await loaded(page);
+      expect(await outcome(page)).toBe(seeded);
+    });
   });
-  afterAll(() => server?.stop());
 
-  /** A request from the page, as the app would send it. */
-  const send = (page: Page, path: string, body?: object) =>
-    page.evaluate(
-      async ([url, json]) => {
-        const init = json === undefined ? {} : { method: 'POST', body: JSON.stringify(json) };
-        const headers = { 'x-api-key': 'local-dev-key', 'content-type': 'application/json' };
-        const response = await fetch(url, { ...init, headers });
-        return { status: response.status, text: await response.text() };
-      },
-      [`http://127.0.0.1:4010/public/2025-04-01${path}`, body] as const,
-    );
-  const outcome = async (page: Page) => JSON.parse((await send(page, `/alerts/${ALERT}`)).text).outcome;
+  describe('the development build of the panel recipe, in Chromium', () => {
+    let server: DevServer;
+    beforeAll(async () => {
+      server = await startDevServer(apps[major], PANEL_RECIPE);
+    });
+    afterAll(() => server?.stop());
 
-  it(`serves the sandbox's ${SEED_COUNTS.alerts} alerts`, async () => {
-    await open(server);
-  });
+    it("the corner button opens the panel: the state, the scenarios and the journal with the app's request", async () => {
+      const page = await open(server);
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      const panel = page.locator(PANEL_ELEMENT);
+      const mode = await page.evaluate(
+        (name) => document.querySelector(name)?.shadowRoot?.mode,
+        PANEL_ELEMENT,
+      );
+      expect(mode).toBe('open');
+      expect(await panel.locator('.overlay').isHidden()).toBe(true);
 
-  it('with persist: sessionStorage, an outcome reported before a reload reads back after it; reset() brings the seed back', async () => {
-    const page = await open(server);
-    const seeded = await outcome(page);
-    expect(seeded).not.toBe('refunded');
-    expect((await send(page, `/alerts/${ALERT}/outcome`, { outcome: 'refunded' })).status).toBe(202);
-    await page.reload();
-    await loaded(page);
-    expect(await outcome(page)).toBe('refunded');
-    // The recipe leaves the handle on globalThis, for the browser's console.
-    await page.evaluate(() => (globalThis as unknown as { sandbox: { reset(): unknown } }).sandbox.reset());
-    expect(await outcome(page)).toBe(seeded);
-    await page.reload();
-    await loaded(page);
-    expect(await outcome(page)).toBe(seeded);
-  });
-});
-
-describe('the development build of the panel recipe, in Chromium', () => {
-  let server: DevServer;
-  beforeAll(async () => {
-    server = await startDevServer(app, PANEL_RECIPE);
-  });
-  afterAll(() => server?.stop());
-
-  it("the corner button opens the panel: the state, the scenarios and the journal with the app's request", async () => {
-    const page = await open(server);
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    const panel = page.locator(PANEL_ELEMENT);
-    const mode = await page.evaluate((name) => document.querySelector(name)?.shadowRoot?.mode, PANEL_ELEMENT);
-    expect(mode).toBe('open');
-    expect(await panel.locator('.overlay').isHidden()).toBe(true);
-
-    // Playwright's locators enter the open shadow root on their own.
-    await panel.getByRole('button', { name: 'Mock control panel' }).click();
-    expect(await panel.getByRole('dialog').isVisible()).toBe(true);
-    await expect
-      .poll(() => panel.locator('#state').innerText())
-      .toMatch(new RegExp(`2025-04-01\\s+alerts\\s+${SEED_COUNTS.alerts}`));
-    // The request the app made as it rendered, in the journal.
-    await expect
-      .poll(() => panel.locator('#journal').innerText())
-      .toMatch(/GET \/public\/2025-04-01\/alerts\?limit=1\s+200/);
-    // The scenarios: none yet, and the form offers each version's operations with their statuses.
-    expect(await panel.locator('#scenarios').innerText()).toMatch(/^None/);
-    await panel.locator('#version').selectOption('2025-04-01');
-    await panel.locator('#operation').selectOption('listAlerts');
-    await panel.locator('#status').selectOption('500');
-    await panel.locator('#add button[type=submit]').click();
-    await expect.poll(() => panel.locator('#scenarios').innerText()).toMatch(/2025-04-01\s+listAlerts\s+500/);
-    expect(errors).toEqual([]);
+      // Playwright's locators enter the open shadow root on their own.
+      await panel.getByRole('button', { name: 'Mock control panel' }).click();
+      expect(await panel.getByRole('dialog').isVisible()).toBe(true);
+      await expect
+        .poll(() => panel.locator('#state').innerText())
+        .toMatch(new RegExp(`2025-04-01\\s+alerts\\s+${SEED_COUNTS.alerts}`));
+      // The request the app made as it rendered, in the journal.
+      await expect
+        .poll(() => panel.locator('#journal').innerText())
+        .toMatch(/GET \/public\/2025-04-01\/alerts\?limit=1\s+200/);
+      // The scenarios: none yet, and the form offers each version's operations with their statuses.
+      expect(await panel.locator('#scenarios').innerText()).toMatch(/^None/);
+      await panel.locator('#version').selectOption('2025-04-01');
+      await panel.locator('#operation').selectOption('listAlerts');
+      await panel.locator('#status').selectOption('500');
+      await panel.locator('#add button[type=submit]').click();
+      await expect
+        .poll(() => panel.locator('#scenarios').innerText())
+        .toMatch(/2025-04-01\s+listAlerts\s+500/);
+      expect(errors).toEqual([]);
+    });
   });
 });
 
