@@ -1,11 +1,11 @@
+import { testDefaults } from '@dispute-api/test-support/vitest';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    ...testDefaults,
     include: ['test/**/*.test.ts'],
     // Each trial runs a generator and tsc over its output, tens of seconds on a 2-core machine.
-    hookTimeout: 60_000,
-    testTimeout: 600_000,
     fileParallelism: false,
   },
 });

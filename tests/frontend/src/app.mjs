@@ -1,10 +1,10 @@
 // A sample Vite app outside the workspace, installed from the packed public packages with plain npm,
 // and its builds. The app's entry (`src/main.js`) is written per case: the mock README's recipe as
 // written, or a variant of it. The Storybook project (storybook.mjs) is installed and served alike.
-import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { exec } from '@dispute-api/registry-tests/src/registry.mjs';
+import { spawnInGroup, stopGroup } from '@dispute-api/test-support/processes';
 
 /**
  * The msw releases the app runs on, by major: each major that `@dispute-api/mock` accepts (its peer
@@ -98,23 +98,14 @@ export function startDevServer(dir, entry) {
  * within DEV_SERVER_LIMIT_MS.
  */
 export async function startVite(dir, args) {
-  const child = spawn('npx', ['--no', '--', 'vite', ...args, '--host', '127.0.0.1', '--port', '0'], {
+  const child = spawnInGroup('npx', ['--no', '--', 'vite', ...args, '--host', '127.0.0.1', '--port', '0'], {
     cwd: dir,
     env: appEnv(),
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    process.kill(-child.pid, 'SIGTERM');
-    const timer = setTimeout(() => process.kill(-child.pid, 'SIGKILL'), 5_000);
-    await exited;
-    clearTimeout(timer);
-  };
+  const stop = async () => void (await stopGroup(child));
   const deadline = Date.now() + DEV_SERVER_LIMIT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null)

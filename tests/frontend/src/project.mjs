@@ -1,20 +1,8 @@
-// What every fresh project of these tests starts from: a scratch folder, the public packages packed
-// into it, and the mock README's recipes as a reader copies them.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// What every fresh project of these tests starts from (in a scratch folder of the test run's own,
+// which @dispute-api/test-support removes however the run ends): the public packages packed, and the mock README's recipes as a reader copies them.
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pack, publicPackages, workspaceRoot } from '@dispute-api/registry-tests/src/packages.mjs';
-
-/**
- * A new folder under the system's temporary one: `{ root, cleanUp() }`. An interrupted run removes
- * it as well.
- */
-export function scratchFolder(prefix) {
-  const root = mkdtempSync(join(tmpdir(), prefix));
-  const cleanUp = () => rmSync(root, { recursive: true, force: true });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, cleanUp);
-  return { root, cleanUp };
-}
 
 /** Packs every public package into `dir`; resolves to the tarballs' paths. */
 export async function packPublicPackages(dir) {

@@ -4,14 +4,16 @@
 // list shows the failure, and the next story, opened from Storybook's sidebar without a reload of
 // the preview, starts again without it and without what was written before. The page requests
 // nothing but the build and the API.
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { SEED_COUNTS } from '@dispute-api/mock';
 import { chromium, type Browser, type FrameLocator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { packPublicPackages, readmeRecipe, scratchFolder } from '../src/project.mjs';
+import { packPublicPackages, readmeRecipe } from '../src/project.mjs';
+import { scratchDir } from '@dispute-api/test-support/cleanup';
 import { buildStorybook, installStorybook, serveStorybook } from '../src/storybook.mjs';
 
-const { root, cleanUp } = scratchFolder('dispute-api-storybook-');
+const root = scratchDir('storybook');
 const project = join(root, 'storybook');
 const RECIPE = readmeRecipe('In Storybook');
 const API = 'http://127.0.0.1:4010/public/';
@@ -40,7 +42,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  cleanUp();
+  rmSync(root, { recursive: true, force: true });
 });
 
 /** A new tab; what it requested outside the served build. */

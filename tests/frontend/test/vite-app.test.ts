@@ -14,6 +14,7 @@
 // (six runs, alternating with the file without it, on the shared 2-core machine at load 1 to 12):
 // the file took 18 to 28 s, and 25 to 40 s with it, 3 to 17 s more (7 s the median). Its install runs
 // beside the msw 3 app's.
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { SEED_COUNTS } from '@dispute-api/mock';
 import { PANEL_ELEMENT } from '@dispute-api/mock/msw/panel';
@@ -27,9 +28,10 @@ import {
   runVitest,
   startDevServer,
 } from '../src/app.mjs';
-import { packPublicPackages, readmeRecipe as recipe, scratchFolder } from '../src/project.mjs';
+import { packPublicPackages, readmeRecipe as recipe } from '../src/project.mjs';
+import { scratchDir } from '@dispute-api/test-support/cleanup';
 
-const { root, cleanUp } = scratchFolder('dispute-api-frontend-');
+const root = scratchDir('frontend');
 /** The app on msw 3 (every case), and the project on msw 2 (the development build's cases). */
 const apps = { 3: join(root, 'app'), 2: join(root, 'app-msw2') };
 const app = apps[3];
@@ -86,7 +88,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  cleanUp();
+  rmSync(root, { recursive: true, force: true });
 });
 
 const size = (build: Build) => build.reduce((n, { code }) => n + code.length, 0);

@@ -4,17 +4,16 @@
 import {
   copyFileSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { scratchDir } from '@dispute-api/test-support/cleanup';
 import { runTool, toolModules } from './tools.js';
 
 const consumerDir = fileURLToPath(new URL('../consumer/', import.meta.url));
@@ -45,9 +44,13 @@ const TSCONFIG = {
   include: ['**/*.ts'],
 };
 
-/** A temporary folder for the workspaces of one test file, and its removal. */
+/**
+ * A folder for the workspaces of one test file, and its removal; inside the test run's own folder,
+ * which @dispute-api/test-support removes however the run ends (also when every test of the file
+ * was filtered out and its hooks never ran).
+ */
 export function workRoot(): { root: string; remove: () => void } {
-  const root = mkdtempSync(join(tmpdir(), 'dispute-api-generators-'));
+  const root = scratchDir('generators');
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 
