@@ -1,6 +1,7 @@
 // The proxy's steps, in the engine's list in place of the sandbox's (engine.ts): route (a path the
 // contract lacks is forwarded all the same, as a violation), then check the request and forward it
-// (the one while the other, unless a refusal or a scenario must come first) and check the service's answer; then, after every answer, the tally and a log line of what broke.
+// (the one while the other, unless a refusal or a scenario must come first) and check the service's
+// answer; then, after every answer, the tally and a log line of what broke.
 // Nothing here needs the caller's secret: the request leaves with its key and signature as sent.
 import { ApiError, badGateway, UpstreamError } from '../errors.js';
 import type { Logger } from '../logger.js';
@@ -95,7 +96,10 @@ function answerCheck(versions: readonly VersionApi[]) {
   };
 }
 
-/** The next turn of the event loop, by which a request handed to the forwarder has left. */
+/**
+ * The next turn of the event loop, by which a request handed to the forwarder has left (node:http
+ * writes it on the next tick).
+ */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
