@@ -8,6 +8,9 @@
 // and `GET /alerts/{id}`. It prints the median and the 90th percentile of each, what the proxy adds
 // per call, `proxy vs direct: X.XX× median`, and the CPU time each process's main thread spent per
 // call (Linux: /proc/<pid>/schedstat), which a loaded machine disturbs less than the wall clock.
+// Then the same calls against a stand-in for a real environment (delayed-upstream.mjs: the sandbox's
+// answers, replayed after 5 ms), where the ratio is what a partner sees: loopback has no network to
+// hide a second HTTP exchange behind.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -20,6 +23,10 @@ const CLI = join(HERE, '../dist/cli.js');
 const KEY = 'local-dev-key';
 const PAIRS = Number(process.env.PROXY_BENCH_PAIRS ?? 2000);
 const WARMUP = 300;
+/** The stand-in for a real environment: a service that answers after this delay (delayed-upstream.mjs). */
+const DELAY_MS = Number(process.env.PROXY_BENCH_DELAY_MS ?? 5);
+const DELAYED_PAIRS = Number(process.env.PROXY_BENCH_DELAYED_PAIRS ?? 300);
+const DELAYED_WARMUP = 30;
 const TARGETS = ['/public/2025-04-01/alerts?limit=25', '/public/2025-04-01/alerts/6601a7c3e4b0c1d2e3f40a11'];
 const SIDES = ['direct', 'bare', 'proxy'];
 
@@ -69,47 +76,71 @@ const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.floor((
 const ms = (n) => `${n.toFixed(3)} ms`;
 const us = (ns) => (ns === undefined || Number.isNaN(ns) ? 'n/a' : `${Math.round(ns / 1000)} µs`);
 
+/** Each side's call times and its server's CPU per call over `pairs` rounds, after a warm-up. */
+async function measure(servers, path, pairs, warmup) {
+  const times = Object.fromEntries(SIDES.map((side) => [side, []]));
+  let cpuBefore;
+  for (let i = 0; i < warmup + pairs; i++) {
+    if (i === warmup) cpuBefore = SIDES.map((side) => cpuNs(servers[side].pid));
+    // Rotates the order: direct, bare, proxy; bare, proxy, direct; proxy, direct, bare.
+    for (let k = 0; k < SIDES.length; k++) {
+      const side = SIDES[(i + k) % SIDES.length];
+      const took = await timed(`${servers[side].url}${path}`);
+      if (i >= warmup) times[side].push(took);
+    }
+  }
+  const cpu = SIDES.map((side, k) => (cpuNs(servers[side].pid) - cpuBefore[k]) / pairs);
+  const median = Object.fromEntries(SIDES.map((side) => [side, percentile(times[side], 0.5)]));
+  return { times, cpu, median };
+}
+
+/** The medians, the 90th percentiles and what the proxy adds, as `proxy vs direct: X.XX× median`. */
+function printLatency({ times, median }) {
+  for (const side of SIDES)
+    console.log(
+      `  ${`${side}:`.padEnd(7)} median ${ms(median[side])}, p90 ${ms(percentile(times[side], 0.9))}`,
+    );
+  const added = median.proxy - median.direct;
+  console.log(
+    `  the proxy adds ${ms(added)} per call (median), ${(added / median.direct).toFixed(2)}× a direct call`,
+  );
+  console.log(`  bare forwarder vs direct: ${(median.bare / median.direct).toFixed(2)}× median`);
+  console.log(`  proxy vs direct: ${(median.proxy / median.direct).toFixed(2)}× median`);
+}
+
+/** The bare forwarder and the proxy in front of `upstream`, which is the direct side. */
+const inFrontOf = async (upstream) => ({
+  direct: upstream,
+  bare: await startProcess(join(HERE, 'bare-forward.mjs'), (port) => [String(port), upstream.url]),
+  proxy: await startProcess(CLI, mock('--proxy', upstream.url)),
+});
+
 const sandbox = await startProcess(CLI, mock());
-const servers = {
-  direct: sandbox,
-  bare: await startProcess(join(HERE, 'bare-forward.mjs'), (port) => [String(port), sandbox.url]),
-  proxy: await startProcess(CLI, mock('--proxy', sandbox.url)),
-};
+const delayed = await startProcess(join(HERE, 'delayed-upstream.mjs'), (port) => [
+  String(port),
+  sandbox.url,
+  String(DELAY_MS),
+]);
+const loopback = await inFrontOf(sandbox);
+const overNetwork = await inFrontOf(delayed);
 try {
   for (const path of TARGETS) {
-    const times = { direct: [], bare: [], proxy: [] };
-    let cpuBefore;
-    for (let i = 0; i < WARMUP + PAIRS; i++) {
-      if (i === WARMUP) cpuBefore = SIDES.map((side) => cpuNs(servers[side].pid));
-      // Rotates the order: direct, bare, proxy; bare, proxy, direct; proxy, direct, bare.
-      for (let k = 0; k < SIDES.length; k++) {
-        const side = SIDES[(i + k) % SIDES.length];
-        const took = await timed(`${servers[side].url}${path}`);
-        if (i >= WARMUP) times[side].push(took);
-      }
-    }
-    const cpu = SIDES.map((side, k) => (cpuNs(servers[side].pid) - cpuBefore[k]) / PAIRS);
-    const median = Object.fromEntries(SIDES.map((side) => [side, percentile(times[side], 0.5)]));
-    console.log(`GET ${path}, ${PAIRS} rounds`);
-    for (const side of SIDES)
-      console.log(
-        `  ${`${side}:`.padEnd(7)} median ${ms(median[side])}, p90 ${ms(percentile(times[side], 0.9))}`,
-      );
-    const added = median.proxy - median.direct;
-    console.log(
-      `  the proxy adds ${ms(added)} per call (median), ${(added / median.direct).toFixed(2)}× a direct call`,
-    );
-    console.log(`  bare forwarder vs direct: ${(median.bare / median.direct).toFixed(2)}× median`);
-    console.log(`  proxy vs direct: ${(median.proxy / median.direct).toFixed(2)}× median`);
+    const result = await measure(loopback, path, PAIRS, WARMUP);
+    console.log(`GET ${path}, ${PAIRS} rounds, on loopback`);
+    printLatency(result);
+    const { cpu } = result;
     // The sandbox answers all three sides' calls: its time per call is over three calls a round.
     console.log(
       `  CPU per call (main thread): sandbox ${us(cpu[0] / 3)}, bare forwarder ${us(cpu[1])}, proxy ${us(cpu[2])}`,
     );
+    console.log(`GET ${path}, ${DELAYED_PAIRS} rounds, the service answering after ${DELAY_MS} ms`);
+    printLatency(await measure(overNetwork, path, DELAYED_PAIRS, DELAYED_WARMUP));
   }
-  const summary = await fetch(`${servers.proxy.url}/__mock/violations`, { headers: { 'x-api-key': KEY } });
+  const summary = await fetch(`${loopback.proxy.url}/__mock/violations`, { headers: { 'x-api-key': KEY } });
   const { exchanges, violations } = await summary.json();
-  console.log(`proxy: ${exchanges} exchanges checked, ${violations} violations`);
+  console.log(`proxy on loopback: ${exchanges} exchanges checked, ${violations} violations`);
 } finally {
   agent.destroy();
-  for (const side of SIDES) servers[side].stop();
+  for (const server of [sandbox, delayed, loopback.bare, loopback.proxy, overNetwork.bare, overNetwork.proxy])
+    server.stop();
 }

@@ -82,6 +82,16 @@ describe('a service that gives no answer', () => {
   });
 });
 
+it('counts what is wrong with the request also when the service gives no answer', async () => {
+  // The request is checked while it is forwarded: a 502 that comes first must not lose the check.
+  const proxy = await proxyTo(await closedPortUrl(), { proxyTimeoutMs: 120_000 });
+  const r = await call(proxy, `${ALERTS}?limit=500`);
+  expect([r.status, r.json.error.code]).toEqual([502, 'upstream_refused']);
+  expect(r.headers.get('x-dispute-api-violations')).toBe('1');
+  const [entry] = (await call(proxy, '/__mock/requests?limit=1')).json.requests;
+  expect(entry.violations).toMatchObject([{ in: 'request', at: '?limit', kind: 'parameter' }]);
+});
+
 describe('requests the proxy answers itself', () => {
   let upstream: Upstream;
   beforeAll(async () => {

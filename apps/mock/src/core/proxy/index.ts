@@ -7,7 +7,7 @@ import type { Logger } from '../logger.js';
 import type { AfterStep, Step } from '../steps/step.js';
 import type { VersionApi } from '../versions.js';
 import { createRecorder, type Recording } from './recorder.js';
-import { checkRequestStep, forwardStep, proxyRouteStep, recordStep, tallyStep } from './steps.js';
+import { forwardStep, proxyRouteStep, recordStep, tallyStep } from './steps.js';
 import type { Forward } from './upstream.js';
 import { createTally, type Tally } from './violations.js';
 
@@ -42,13 +42,7 @@ export function proxyMode(forward: Forward, onRecord?: () => void): ProxyMode {
       const tally = createTally();
       const recorder = record ? createRecorder(versions, record.raw, onRecord) : undefined;
       return {
-        steps: [
-          proxyRouteStep(versions, reject),
-          checkRequestStep(versions, reject),
-          // A path the contract lacks has no operation, so no scenario names it.
-          (x) => (x.operation ? scenario(x) : undefined),
-          forwardStep(versions, forward),
-        ],
+        steps: [proxyRouteStep(versions, reject), forwardStep(versions, forward, scenario, reject)],
         afterSteps: [tallyStep(tally, logger), ...(recorder ? [recordStep(recorder)] : [])],
         tally,
         ...(recorder ? { recording: () => recorder.take() } : {}),

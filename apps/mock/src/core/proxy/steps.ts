@@ -1,19 +1,21 @@
 // The proxy's steps, in the engine's list in place of the sandbox's (engine.ts): route (a path the
-// contract lacks is forwarded all the same, as a violation), check the request, forward it and
-// check the service's answer; then, after every answer, the tally and a log line of what broke.
+// contract lacks is forwarded all the same, as a violation), then check the request and forward it
+// (the one while the other, unless a refusal or a scenario must come first) and check the service's
+// answer; then, after every answer, the tally and a log line of what broke.
 // Nothing here needs the caller's secret: the request leaves with its key and signature as sent.
 import { ApiError, badGateway, UpstreamError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { RawBytes } from '../raw-json.js';
 import { contextOf } from '../steps/validate.js';
 import { routeStep } from '../steps/route.js';
-import { bodyBytes, needs, type AfterStep, type Step } from '../steps/step.js';
+import { bodyBytes, needs, type AfterStep, type Exchange, type Step } from '../steps/step.js';
 import { refusalOf, type RequestFinding } from '../validation.js';
+import type { Outcome } from '../wire.js';
 import type { VersionApi } from '../versions.js';
 import { createProxyRequestCheck } from './check-request.js';
 import { createResponseCheck } from './check-response.js';
 import type { Recorder } from './recorder.js';
-import type { Forward } from './upstream.js';
+import type { Forward, UpstreamResponse } from './upstream.js';
 import type { Tally, Violation } from './violations.js';
 
 const asViolation =
@@ -43,38 +45,44 @@ export function proxyRouteStep(versions: readonly VersionApi[], reject: boolean)
   };
 }
 
-/** The request against its operation (check-request.ts); with `reject`, a request that breaks it is answered here. */
-export function checkRequestStep(versions: readonly VersionApi[], reject: boolean): Step {
+type Check = (x: Exchange) => Promise<void>;
+
+/** The request against its operation (check-request.ts); with `reject`, a request that breaks it is refused. */
+function requestCheck(versions: readonly VersionApi[], reject: boolean): Check {
   const check = createProxyRequestCheck(versions);
   return async (x) => {
     x.violations ??= [];
-    if (!x.operation) return undefined;
+    if (!x.operation) return;
     const pathFindings = await contextOf(x);
     const { findings, answerOpen } = check(needs(x.ctx, 'request context'), pathFindings);
     x.violations.push(...findings.map(asViolation('request')));
     x.answerOpen = answerOpen;
     const refusal = reject ? refusalOf(findings) : undefined;
     if (refusal) throw refusal;
-    return undefined;
   };
 }
 
-/** Sends the request on as it came, and answers with the service's answer as it came, checked. */
-export function forwardStep(versions: readonly VersionApi[], forward: Forward): Step {
-  const checks = new Map(versions.map((v) => [v.version, createResponseCheck(v)]));
-  return async (x) => {
+/** Sends the request on as it came: the service's answer, or the 502 that says why there is none. */
+function sender(forward: Forward) {
+  return async (x: Exchange): Promise<UpstreamResponse> => {
     const { method, target, headers } = x.request;
     const body = await bodyBytes(x);
-    let answer;
     try {
-      answer = await forward({ method, target, headers, body });
+      return await forward({ method, target, headers, body });
     } catch (error) {
       throw error instanceof UpstreamError ? badGateway(error) : error;
     }
+  };
+}
+
+/** The service's answer as it came, checked against the operation's contract. */
+function answerCheck(versions: readonly VersionApi[]) {
+  const checks = new Map(versions.map((v) => [v.version, createResponseCheck(v)]));
+  return (x: Exchange, answer: UpstreamResponse): Outcome => {
     x.upstream = answer;
     const { operation } = x;
     const unchecked = answer.undecodable && UNCHECKED[answer.undecodable.why];
-    if (unchecked) x.notes = [`answer body not checked: ${unchecked(answer.undecodable!.coding)}`];
+    if (unchecked) x.notes = [`answer body not checked: ${unchecked(answer.undecodable.coding)}`];
     // The contract leaves the answer to some requests open (check-request.ts): it is not checked.
     if (operation && !x.answerOpen)
       needs(x.violations, 'violations').push(
@@ -85,6 +93,48 @@ export function forwardStep(versions: readonly VersionApi[], forward: Forward): 
       response: { status: answer.status, headers: answer.headers, body: new RawBytes(answer.body) },
       stamp: false,
     };
+  };
+}
+
+/**
+ * The next turn of the event loop, by which a request handed to the forwarder has left (node:http
+ * writes it on the next tick).
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Checks the request, applies the engine's scenario step (a path the contract lacks has no
+ * operation, so no scenario names it), sends the request on as it came and answers with the
+ * service's answer as it came, checked. With `reject`, or a scenario to apply, the request is
+ * checked first; else it is checked while the service answers, which a caller then does not wait for.
+ */
+export function forwardStep(
+  versions: readonly VersionApi[],
+  forward: Forward,
+  scenario: Step,
+  reject: boolean,
+): Step {
+  const check = requestCheck(versions, reject);
+  const send = sender(forward);
+  const answerWith = answerCheck(versions);
+  const scenarioOf = (x: Exchange) => (x.operation ? scenario(x) : undefined);
+  return async (x) => {
+    if (reject) {
+      await check(x);
+      return (await scenarioOf(x)) ?? answerWith(x, await send(x));
+    }
+    // A body over the limit is refused before a scenario is taken, as a refused request is.
+    await bodyBytes(x);
+    const forced = scenarioOf(x);
+    if (forced) {
+      const [outcome] = await Promise.all([forced, check(x)]);
+      return outcome ?? answerWith(x, await send(x));
+    }
+    // Both settle before either's failure answers, so that the tally sees the request's violations.
+    const [sent, checked] = await Promise.allSettled([send(x), nextTurn().then(() => check(x))]);
+    if (checked.status === 'rejected') throw checked.reason;
+    if (sent.status === 'rejected') throw sent.reason;
+    return answerWith(x, sent.value);
   };
 }
 
