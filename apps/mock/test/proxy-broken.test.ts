@@ -80,6 +80,15 @@ const ROUTES: Record<string, (res: ServerResponse) => void> = {
     res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'compress' });
     res.end('\x1f\x9d not undone here');
   },
+  // An undocumented status in a coding the proxy lacks: the status breaks the contract, and the
+  // body, which no status of the contract describes, is not counted as left unchecked.
+  [`GET /public/${NEW}/alerts/a6`]: (res) => {
+    res.writeHead(418, { 'content-type': 'application/json', 'content-encoding': 'compress' });
+    res.end('\x1f\x9d not undone here');
+  },
+  // An empty answer labelled with a coding: nothing to undo (zlib would refuse an empty input).
+  [`POST /public/${NEW}/alerts/a9/outcome`]: (res) =>
+    res.writeHead(202, { 'content-encoding': 'gzip' }).end(),
 };
 
 beforeAll(async () => {
@@ -101,7 +110,7 @@ async function through(method: string, path: string, body?: object) {
   const [entry] = (await call(proxy, '/__mock/requests?limit=1')).json.requests;
   expect(entry.target).toBe(path);
   expect(answer.headers.get('x-dispute-api-violations')).toBe(String(entry.violations.length));
-  return { answer, violations: entry.violations };
+  return { answer, violations: entry.violations, notes: entry.notes };
 }
 
 /** Each broken route: method, path, the operation, and where and how the break is reported. */
@@ -159,6 +168,7 @@ const BREAKS: [string, string, string, string, string, RegExp][] = [
     /^body does not decode as its content-encoding gzip says$/,
   ],
   ['GET', `/public/${NEW}/alerts/a3`, 'getAlert', '/outcome', 'schema', /^outcome must be one of/],
+  ['GET', `/public/${NEW}/alerts/a6`, 'getAlert', ':status', 'status', /^status 418 is not documented/],
 ];
 const bodyOf = (method: string) => (method === 'POST' ? { outcome: 'refunded' } : undefined);
 
@@ -166,9 +176,10 @@ describe('a service that breaks one rule per route', () => {
   it.each(BREAKS)(
     '%s %s (%s): reported at "%s", and nothing else',
     async (method, path, _, at, kind, message) => {
-      const { answer, violations } = await through(method, path, bodyOf(method));
+      const { answer, violations, notes } = await through(method, path, bodyOf(method));
       expect(answer.status).not.toBe(502);
       expect(violations).toEqual([{ in: 'response', at, kind, message: expect.stringMatching(message) }]);
+      expect(notes).toBeUndefined();
     },
   );
 
@@ -177,9 +188,11 @@ describe('a service that breaks one rule per route', () => {
     ['DELETE', `/public/${NEW}/webhooks/w1`, undefined],
     ['GET', `/public/${NEW}/health-check`, undefined],
     ['GET', `/public/${NEW}/evidence/e2`, undefined],
+    ['POST', `/public/${NEW}/alerts/a9/outcome`, { outcome: 'refunded' }],
   ])('%s %s: an answer the contract leaves open, or keeps, is no violation', async (method, path, body) => {
-    const { violations } = await through(method, path, body);
+    const { violations, notes } = await through(method, path, body);
     expect(violations).toEqual([]);
+    expect(notes).toBeUndefined();
   });
 
   it('says so, in the journal, the tally and the log, when a content coding leaves an answer unchecked', async () => {

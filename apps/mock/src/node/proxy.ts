@@ -89,6 +89,8 @@ function decode(body: Buffer, header: string | undefined): Pick<UpstreamResponse
     .split(',')
     .map((c) => c.trim().toLowerCase())
     .filter((c) => c !== '');
+  // An empty body (a 202 or 204 labelled with a coding) has nothing to undo; zlib refuses it.
+  if (body.length === 0) return { decoded: body };
   let decoded = body;
   for (const coding of codings.reverse()) {
     const decoder = DECODERS[coding];

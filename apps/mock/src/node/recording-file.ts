@@ -11,7 +11,7 @@ import type { Recording } from '../core/proxy/recorder.js';
 import { writeOwnData } from './own-data-file.js';
 
 /** How long after a new record the file is written, at least; writes come at most this often. */
-export const RECORDING_WRITE_DELAY_MS = 1_000;
+const RECORDING_WRITE_DELAY_MS = 1_000;
 
 export interface RecordingFile {
   /** Where the recording comes from, and where to log, once the engine exists. */
@@ -40,6 +40,7 @@ export function recordingFile(file: string): RecordingFile {
   let logger: Logger | undefined;
   let delayMs = RECORDING_WRITE_DELAY_MS;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let closed = false;
   // One write at a time, in order: each follows the last one.
   let writing: Promise<Recording | undefined> = Promise.resolve(undefined);
   const write = () => {
@@ -66,12 +67,14 @@ export function recordingFile(file: string): RecordingFile {
       logger = to;
     },
     changed() {
-      if (timer) return;
+      // An exchange still in flight at shutdown must not write after the last write.
+      if (timer || closed) return;
       timer = setTimeout(onTime, delayMs);
       // A pending write does not keep the process alive; stopping writes the file anyway.
       timer.unref();
     },
     async close() {
+      closed = true;
       clearTimeout(timer);
       timer = undefined;
       const recording = await write();

@@ -81,13 +81,16 @@ function answerCheck(versions: readonly VersionApi[]) {
   return (x: Exchange, answer: UpstreamResponse): Outcome => {
     x.upstream = answer;
     const { operation } = x;
-    const unchecked = answer.undecodable && UNCHECKED[answer.undecodable.why];
-    if (unchecked) x.notes = [`answer body not checked: ${unchecked(answer.undecodable.coding)}`];
     // The contract leaves the answer to some requests open (check-request.ts): it is not checked.
-    if (operation && !x.answerOpen)
+    if (operation && !x.answerOpen) {
       needs(x.violations, 'violations').push(
         ...checks.get(operation.version)!(operation, answer).map(asViolation('response')),
       );
+      // Only a body that would have been checked, under a documented status, counts as unchecked.
+      const unchecked = answer.undecodable && UNCHECKED[answer.undecodable.why];
+      if (unchecked && operation.response(answer.status))
+        x.notes = [`answer body not checked: ${unchecked(answer.undecodable!.coding)}`];
+    }
     return {
       // serialise copies the headers: the service's object can go as it is.
       response: { status: answer.status, headers: answer.headers, body: new RawBytes(answer.body) },
