@@ -53,6 +53,8 @@ describe('option findings', () => {
     const error = optionErrorOf(options);
     expect(error.message).toBe(engine);
     expect(error.finding.words(flagOf)).toBe(cli);
+    // The engine's own error, with nameOption given as the CLI gives it, is worded the same.
+    expect(optionErrorOf({ ...options, nameOption: flagOf }).message).toBe(cli);
   });
 
   it('warns about options that have no effect, naming the options', () => {

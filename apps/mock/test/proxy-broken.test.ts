@@ -257,6 +257,7 @@ describe('a service that breaks one rule per route', () => {
       failed: BREAKS.length,
       unchecked: 0,
       violations: BREAKS.length,
+      headline: `${BREAKS.length} exchanges checked, ${BREAKS.length} broke the contract, ${BREAKS.length} violations`,
       rows,
       requestId: expect.any(String),
     });

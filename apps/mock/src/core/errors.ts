@@ -133,8 +133,11 @@ export interface OptionFinding {
 export class OptionError extends StartupError {
   override name = 'OptionError';
   override readonly code = 'MOCK_OPTION';
-  constructor(readonly finding: OptionFinding) {
-    super(finding.words());
+  constructor(
+    readonly finding: OptionFinding,
+    nameOption?: (option: string) => string,
+  ) {
+    super(finding.words(nameOption));
   }
 }
 

@@ -64,7 +64,10 @@ export interface EngineOptions {
   logLevel?: LogLevel;
   /** Logger to use instead of one on the console at `logLevel`; every line is redacted either way. */
   logger?: Logger;
-  /** How findings about the options name each option (default: its name here); the CLI gives its flags. */
+  /**
+   * How findings about the options name each option (default: its name here); the CLI gives its flags.
+   * @internal for the command line; not part of the documented options.
+   */
   nameOption?: (option: string) => string;
 }
 
@@ -144,7 +147,7 @@ function proxyFindings(
 /** Throws the first error of the options, and logs their warnings. */
 export function assertOptions(options: EngineOptions, logger: Logger): void {
   const { errors, warnings } = checkOptions(options);
-  if (errors[0]) throw new OptionError(errors[0]);
+  if (errors[0]) throw new OptionError(errors[0], options.nameOption);
   for (const warning of warnings) logger.warn(warning.words(options.nameOption));
 }
 

@@ -89,7 +89,7 @@ function answerCheck(versions: readonly VersionApi[]) {
       // Only a body that would have been checked, under a documented status, counts as unchecked.
       const unchecked = answer.undecodable && UNCHECKED[answer.undecodable.why];
       if (unchecked && operation.response(answer.status))
-        x.notes = [`answer body not checked: ${unchecked(answer.undecodable!.coding)}`];
+        x.notes = [`answer body not checked: ${unchecked(answer.undecodable.coding)}`];
     }
     return {
       // serialise copies the headers: the service's object can go as it is.
@@ -101,9 +101,12 @@ function answerCheck(versions: readonly VersionApi[]) {
 
 /**
  * The next turn of the event loop, by which a request handed to the forwarder has left (node:http
- * writes it on the next tick).
+ * writes it on the next tick). The core names no Node global: `setImmediate` where the host has it
+ * (Node, where the proxy runs), else a zero timeout, which comes after the tick as well.
  */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+const { setImmediate: immediate } = globalThis as { setImmediate?: (run: () => void) => unknown };
+const nextTurn = () =>
+  new Promise<void>((resolve) => (immediate ? immediate(resolve) : setTimeout(resolve, 0)));
 
 /**
  * Checks the request, applies the engine's scenario step (a path the contract lacks has no

@@ -30,10 +30,15 @@ export interface ViolationSummary {
   /** Exchanges checked, and how many of them broke the contract. */
   readonly exchanges: number;
   readonly failed: number;
-  /** Exchanges whose answer body could not be checked (a content coding the proxy does not undo). */
+  /**
+   * Exchanges whose answer body could not be checked: a content coding the proxy does not undo, or
+   * a body too large once undone.
+   */
   readonly unchecked: number;
   /** Violations in all. */
   readonly violations: number;
+  /** The counts in one sentence, as the table printed at the stop and the control page begin. */
+  readonly headline: string;
   /** Sorted by version, operation, side and kind. */
   readonly rows: readonly TallyRow[];
 }
@@ -75,7 +80,9 @@ export function createTally(): Tally {
         ),
       );
       const violations = rows.reduce((n, r) => n + r.count, 0);
-      return { exchanges, failed, unchecked, violations, rows };
+      const left = unchecked > 0 ? `, ${unchecked} answers left unchecked` : '';
+      const headline = `${exchanges} exchanges checked, ${failed} broke the contract, ${violations} violations${left}`;
+      return { exchanges, failed, unchecked, violations, headline, rows };
     },
     clear() {
       counts.clear();
@@ -86,8 +93,7 @@ export function createTally(): Tally {
 
 /** The summary as a plain-text table, for a terminal or a CI log. */
 export function summaryTable(summary: ViolationSummary): string {
-  const unchecked = summary.unchecked > 0 ? `, ${summary.unchecked} answers left unchecked` : '';
-  const head = `${summary.exchanges} exchanges checked, ${summary.failed} broke the contract, ${summary.violations} violations${unchecked}`;
+  const head = summary.headline;
   if (summary.rows.length === 0) return head;
   const header = ['version', 'operation', 'in', 'kind', 'count'];
   const cells = summary.rows.map((r) => [r.version, r.operationId, r.in, r.kind, String(r.count)]);

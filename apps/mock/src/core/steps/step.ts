@@ -37,7 +37,7 @@ export interface Exchange {
   scenario?: Scenario;
   /** Proxy only: where the exchange breaks the contract, once the proxy has checked its request. */
   violations?: Violation[];
-  /** Proxy only: what of the exchange could not be checked, and why (an answer in an unknown content coding). */
+  /** Proxy only: what of the exchange could not be checked, and why (an answer in a content coding the proxy does not undo, or too large once undone). */
   notes?: string[];
   /** Proxy only: the contract leaves the answer to this request open, so it is not checked. */
   answerOpen?: boolean;
