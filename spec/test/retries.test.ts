@@ -26,10 +26,11 @@ const STRATEGY: Record<string, string | undefined> = {
 describe.each(bundledVersions())('%s: retries as the reference states them', (version) => {
   const errors = errorResponses(loadBundle(version));
 
-  it('marks 429 retry-after, 500 and 502 backoff, and no other status', () => {
+  it('marks 429 retry-after, 500 and 502 backoff, and no other status retry-safe', () => {
     for (const [at, response] of errors) {
       const status = at.split(' ').at(-1)!;
       expect(response['x-retry-strategy'], at).toBe(STRATEGY[status]);
+      expect(response['x-retry-safe'] === true, at).toBe(STRATEGY[status] !== undefined);
     }
   });
 
