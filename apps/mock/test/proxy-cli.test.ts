@@ -1,10 +1,10 @@
 // `dispute-api-mock --proxy` as a partner runs it in CI: the exit status when it is stopped (3 with
 // --fail-on-violation once an exchange broke the contract, 0 otherwise), the summary table, and
 // the proxy's flags worded in one line each.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scratchDir } from '@dispute-api/test-support/cleanup';
 import { stopGroup } from '@dispute-api/test-support/processes';
 import { run, start as startCli } from './helpers/cli.js';
 import { start as startInProcess } from './helpers/mock.js';
@@ -49,7 +49,7 @@ describe('dispute-api-mock --proxy', () => {
   });
 
   it('with --record, writes the records when stopped; --record-raw warns that they keep personal data', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'mock-record-cli-'));
+    const dir = scratchDir('record-cli');
     try {
       const file = join(dir, 'seen.yaml');
       const r = await proxyRun(`/public/${V}/health-check`, ['--record', file, '--record-raw']);
@@ -63,7 +63,7 @@ describe('dispute-api-mock --proxy', () => {
   });
 
   it('with --record, writes the records as they come: a killed proxy leaves a file that replays them', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'mock-record-kill-'));
+    const dir = scratchDir('record-kill');
     const sandbox = await startInProcess();
     const cli = startCli(['--port', '0', '--proxy', sandbox.url, '--record', join(dir, 'seen.json')]);
     try {

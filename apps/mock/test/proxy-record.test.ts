@@ -2,11 +2,11 @@
 // as own data (one per id, the latest answer's), personal data replaced by fakes that differ from
 // the originals, are the same for the same value, and keep to the contract; a sandbox started with
 // the file answers those records as the service did. Records that break the contract are left out.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { contractProblems } from '@dispute-api/spec/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scratchDir } from '@dispute-api/test-support/cleanup';
 import type { RunningMock } from '../src/index.js';
 import { PERSONAL_MEMBERS } from '../src/core/proxy/scrub.js';
 import { call, start } from './helpers/mock.js';
@@ -25,7 +25,7 @@ const READS = [
   `/public/${OLD}/disputes`,
   `/public/${OLD}/webhooks`,
 ];
-const dir = mkdtempSync(join(tmpdir(), 'mock-record-'));
+const dir = scratchDir('record');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 let sandbox: RunningMock;

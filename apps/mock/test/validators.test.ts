@@ -2,12 +2,12 @@
 // them; a bundle it did not build (an edited one in `--spec-dir`) gets Ajv's, compiled from the same
 // plan by the node server, with the same messages; an engine given such a bundle and no compiler
 // does not start.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadBundle } from '@dispute-api/spec/load';
 import { VERSIONS } from '@dispute-api/spec/versions';
 import { afterAll, describe, expect, it } from 'vitest';
+import { scratchDir } from '@dispute-api/test-support/cleanup';
 import { createEngine, StartupError } from '../src/index.js';
 import { call, start } from './helpers/mock.js';
 
@@ -26,7 +26,7 @@ function editedBundles(): Record<string, Bundle> {
 }
 
 describe('validators of a bundle the spec package did not build', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'mock-spec-dir-'));
+  const dir = scratchDir('spec-dir');
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('are compiled at start by the node server, and word their findings alike', async () => {
