@@ -42,7 +42,7 @@ const broken = (scope: Locator) =>
       .filter((cell) => {
         const range = document.createRange();
         range.selectNodeContents(cell.lastChild!);
-        return new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size > 1;
+        return new Set(Array.from(range.getClientRects(), (line) => Math.round(line.top))).size > 1;
       })
       .map((cell) => cell.lastChild!.textContent),
   );

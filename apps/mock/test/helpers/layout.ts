@@ -18,15 +18,15 @@ function inspect(host: string | null): string[] {
   const found: string[] = [];
   if (scrollWidth > width) found.push(`the view scrolls sideways: ${scrollWidth} px in ${width} px`);
   const name = (e: Element) =>
-    `<${e.localName}${e.id ? `#${e.id}` : ''}${[...e.classList].map((c) => `.${c}`).join('')}>`;
+    `<${e.localName}${e.id ? `#${e.id}` : ''}${Array.from(e.classList, (c) => `.${c}`).join('')}>`;
   const scrollsOnItsOwn = (e: Element) => /auto|scroll/.test(getComputedStyle(e).overflowX);
   const visit = (element: Element) => {
     const r = element.getBoundingClientRect();
     if (r.width > 0 && r.height > 0 && (r.left < bounds.left - 0.5 || r.right > bounds.right + 0.5))
       found.push(`${name(element)} spans ${Math.round(r.left)}..${Math.round(r.right)} px`);
-    if (!scrollsOnItsOwn(element)) for (const child of element.children) visit(child);
+    if (!scrollsOnItsOwn(element)) Array.from(element.children).forEach(visit);
   };
-  for (const child of (view ?? document.body).children) visit(child);
+  Array.from((view ?? document.body).children).forEach(visit);
   return found;
 }
 

@@ -279,8 +279,7 @@ export class ControlView {
     const head = this.el('tr');
     head.append(...headings.map((h) => this.el('th', h)));
     // Each cell names its heading, which narrow cards show beside it in place of the heading row.
-    for (const row of rows)
-      [...row.children].forEach((cell, i) => cell.setAttribute('data-label', headings[i]!));
+    for (const row of rows) headings.forEach((h, i) => row.children[i]?.setAttribute('data-label', h));
     table.append(head, ...rows);
     return table;
   }
