@@ -1,4 +1,4 @@
-// The control page and the panel at phone widths, in Chromium: at 1280, 390 and 320 px, with a
+// The control page and the panel at phone widths, in Chromium: at 1280, 700, 390 and 320 px, with a
 // scenario and journal rows showing (a refused call with its problems, a scenario's answer), nothing
 // reaches past the side of the window (or of the panel's body): the scenario form's long operation
 // names stay in their card, and the journal reflows into stacked rows instead of being cut off. The
@@ -9,10 +9,11 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RunningMock } from '../src/index.js';
 import { PANEL_ELEMENT } from '../src/msw/panel.js';
 import { launchChromium, servePage, type ServedPage } from './helpers/browser.js';
-import { overflowing } from './helpers/layout.js';
+import { overflowing } from './browser/layout.js';
 import { call, KEY, start } from './helpers/mock.js';
 
-const WIDTHS = [1280, 390, 320];
+/** A desktop, a narrow window where the journal is still a table, and two phones. */
+const WIDTHS = [1280, 700, 390, 320];
 /** The longest operation's label in the form: `reportAlertOutcome (POST /public/…/outcome)`. */
 const SCENARIO = { version: '2025-04-01', operationId: 'reportAlertOutcome', status: 500, delayMs: 5 };
 
@@ -90,7 +91,7 @@ it.each(WIDTHS)(
       await page.click('#login button[type=submit]');
       await page.selectOption('#operation', SCENARIO.operationId);
       await expect.poll(() => page.locator('#scenarios').innerText()).toContain(SCENARIO.operationId);
-      await expect.poll(() => page.locator('#journal').innerText()).toContain('scenario');
+      await expect.poll(() => page.locator('#journal').innerText()).toMatch(/scenario scn_/);
       expect(await overflowing(page)).toEqual([]);
       expect(await broken(page.locator('#panel'))).toEqual([]);
     } finally {

@@ -59,16 +59,18 @@ export interface ViewOptions {
  * The UI's styles, every rule under `.mock-control` so that the page around it keeps its own. Each
  * card is a size container: below 540 px wide (a phone, or the panel on one) the scenarios and the
  * journal stack each row's cells, each after its heading (`data-label`), as no six columns fit there.
- * `min-width: 0` and `max-width: 100%` keep a long option's text from widening its card.
+ * `min-width: 0` and `max-width: 100%` keep a long option's text from widening its card; a request's
+ * target and problems break anywhere, so the journal's other columns keep their words whole.
  */
 export const CONTROL_STYLE = `
-.mock-control{display:grid;gap:16px;grid-template-columns:repeat(auto-fit,minmax(min(340px,100%),1fr));font:14px/1.4 system-ui,sans-serif;color:#1d2330}
+.mock-control{display:grid;gap:16px;grid-template-columns:repeat(auto-fit,minmax(min(420px,100%),1fr));font:14px/1.4 system-ui,sans-serif;color:#1d2330}
 .mock-control section{background:#fff;border:1px solid #d9dde3;border-radius:6px;padding:12px;min-width:0;container-type:inline-size}
 .mock-control .wide,.mock-control .bar{grid-column:1/-1}
 .mock-control .bar{display:flex;gap:16px;align-items:center}
 .mock-control h2{font-size:14px;margin:0 0 8px}
 .mock-control table{border-collapse:collapse;width:100%}
-.mock-control td,.mock-control th{border-bottom:1px solid #eceef1;padding:3px 6px;text-align:left;vertical-align:top;font-size:13px;overflow-wrap:anywhere}
+.mock-control td,.mock-control th{border-bottom:1px solid #eceef1;padding:3px 6px;text-align:left;vertical-align:top;font-size:13px}
+.mock-control #journal td:is(:nth-child(2),:nth-child(6)){overflow-wrap:anywhere}
 .mock-control code{font-size:12px}
 .mock-control button{cursor:pointer;font:inherit}
 .mock-control select,.mock-control input{max-width:100%;min-width:0}
