@@ -1,7 +1,8 @@
 // The control page at `GET /__mock/`: one HTML document with its script and styles inline, so it
 // needs no build step and works offline. It shows only a key form until the mock accepts a key,
 // which it keeps in the page's memory only (no storage, no cookie); then the control UI (ui.ts, the
-// same as the panel in an app's page) over the control routes with that key (page-script.ts).
+// same as the panel in an app's page) over the control routes with that key (page-script.ts). Its
+// icon is an empty data URL, so the browser asks the mock for no /favicon.ico (a 404 in the journal).
 import { catalogue } from './catalogue.js';
 import { httpControl, openControlPage } from './page-script.js';
 import { CONTROL_STYLE, ControlView } from './ui.js';
@@ -33,7 +34,7 @@ export function renderControlPage(versions: readonly VersionApi[], mode: Mode): 
   const script = `(${String(openControlPage)})(${String(ControlView)}, ${String(httpControl)}, ${options});`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>dispute-api-mock control</title><style>${PAGE_STYLE}${CONTROL_STYLE}</style></head>
+<title>dispute-api-mock control</title><link rel="icon" href="data:,"><style>${PAGE_STYLE}${CONTROL_STYLE}</style></head>
 <body data-mode="${mode}">
 <header><h1>dispute-api-mock · ${TITLES[mode]}</h1></header>
 <form id="login"><p>The control routes take an accepted access key (the mock's default is <code>local-dev-key</code>). It stays in this tab's memory only.</p>

@@ -55,20 +55,34 @@ export interface ViewOptions {
   proxy?: boolean;
 }
 
-/** The UI's styles, every rule under `.mock-control` so that the page around it keeps its own. */
+/**
+ * The UI's styles, every rule under `.mock-control` so that the page around it keeps its own. Each
+ * card is a size container: below 540 px wide (a phone, or the panel on one) the scenarios and the
+ * journal stack each row's cells, each after its heading (`data-label`), as no six columns fit there.
+ * `min-width: 0` and `max-width: 100%` keep a long option's text from widening its card; a request's
+ * target and problems break anywhere, so the journal's other columns keep their words whole.
+ */
 export const CONTROL_STYLE = `
-.mock-control{display:grid;gap:16px;grid-template-columns:repeat(auto-fit,minmax(340px,1fr));font:14px/1.4 system-ui,sans-serif;color:#1d2330}
-.mock-control section{background:#fff;border:1px solid #d9dde3;border-radius:6px;padding:12px;min-width:0}
-.mock-control .wide{grid-column:1/-1;overflow-x:auto}
-.mock-control .bar{grid-column:1/-1;display:flex;gap:16px;align-items:center}
+.mock-control{display:grid;gap:16px;grid-template-columns:repeat(auto-fit,minmax(min(420px,100%),1fr));font:14px/1.4 system-ui,sans-serif;color:#1d2330}
+.mock-control section{background:#fff;border:1px solid #d9dde3;border-radius:6px;padding:12px;min-width:0;container-type:inline-size}
+.mock-control .wide,.mock-control .bar{grid-column:1/-1}
+.mock-control .bar{display:flex;gap:16px;align-items:center}
 .mock-control h2{font-size:14px;margin:0 0 8px}
 .mock-control table{border-collapse:collapse;width:100%}
 .mock-control td,.mock-control th{border-bottom:1px solid #eceef1;padding:3px 6px;text-align:left;vertical-align:top;font-size:13px}
+.mock-control #journal td:is(:nth-child(2),:nth-child(6)){overflow-wrap:anywhere}
 .mock-control code{font-size:12px}
 .mock-control button{cursor:pointer;font:inherit}
+.mock-control select,.mock-control input{max-width:100%;min-width:0}
 .mock-control .refused{color:#a2261c}
 .mock-control .error{color:#a2261c;min-height:1.4em;margin:0;flex:1}
 .mock-control form{display:flex;flex-wrap:wrap;gap:6px;align-items:center;margin-top:8px}
+@container (max-width:540px){
+.mock-control :is(#scenarios,#journal) tr{display:flex;flex-wrap:wrap;gap:0 12px;padding:4px 0;border-bottom:1px solid #eceef1}
+.mock-control :is(#scenarios,#journal) tr:first-child,.mock-control :is(#scenarios,#journal) td:empty{display:none}
+.mock-control :is(#scenarios,#journal) td{border:0;padding:0}
+.mock-control :is(#scenarios,#journal) td::before{content:attr(data-label) " ";color:#5b6472}
+}
 `;
 
 export class ControlView {
@@ -201,6 +215,7 @@ export class ControlView {
     const headings = ['version', 'operation', 'status', 'delay', 'left', ''];
     const none = this.el('p', 'None: every call is answered normally.');
     this.find('scenarios').replaceChildren(rows.length ? this.table(headings, rows) : none);
+    this.find('clear-scenarios').hidden = !rows.length;
   }
 
   async refreshJournal(): Promise<void> {
@@ -265,6 +280,8 @@ export class ControlView {
     const table = this.el('table');
     const head = this.el('tr');
     head.append(...headings.map((h) => this.el('th', h)));
+    // Each cell names its heading, which narrow cards show beside it in place of the heading row.
+    for (const row of rows) headings.forEach((h, i) => row.children[i]?.setAttribute('data-label', h));
     table.append(head, ...rows);
     return table;
   }
