@@ -10,7 +10,10 @@ import { TRY_IT_CSS, tryItPanelScript } from './try-it-panel.mjs';
 /** Where the panel sends requests unless the reader changes it: the local mock. */
 export const DEFAULT_BASE_URL = 'http://127.0.0.1:4010';
 
-/** How a reader starts that mock: the published package's command, since the site is read far from this repository. */
+/**
+ * How a reader starts that mock: the published package's command, since the site is read far from
+ * this repository, whose `pnpm mock` a reader does not have.
+ */
 export const LOCAL_MOCK_COMMAND = 'npx dispute-api-mock';
 
 /**

@@ -1,6 +1,6 @@
-// The root README's partner example (`list.mjs` run with the environment its command line sets, against
-// the mock on a free port) and its "Two commands": what `pnpm start` prints once its build is done, compared with the
-// block the README shows. It runs what the start script runs after `pnpm run build` (turbo has built
+// The root README's partner example (`list.mjs` run with the variables its command line sets, against
+// the mock on a free port) and its "Two commands": what `pnpm start` prints once its build is done,
+// compared with the block the README shows. It runs what the start script runs after `pnpm run build` (turbo has built
 // everything before these tests), on free ports (`--port 0 --docs-port 0`); the addresses printed are
 // written back as the defaults the README shows, and the checkout's path as the README's `…`. The mock
 // and the docs start side by side, so each one's lines are compared in their order, and which one
