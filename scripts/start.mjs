@@ -45,4 +45,9 @@ for (const { name, child } of services) {
     stopAll(code ?? 0);
   });
 }
-for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => stopAll(0));
+// Ctrl-C is the normal stop, so it ends with 0 and pnpm reports nothing. `on`, not `once`: the
+// terminal sends SIGINT to the whole group and pnpm passes on one of its own, so a second may arrive
+// while the children stop, and with no handler left it would kill this process by the signal.
+// (`pnpm start` runs this script with `exec`, so that no shell stands between: sh would die of the
+// SIGINT, which pnpm reports as "Command failed".)
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));

@@ -31,7 +31,7 @@ export function landingPage({ versions, current, changes, tools }) {
   const changeItems = changes.map(
     (
       c,
-    ) => `<li><a href="changes.html#${c.base}..${c.head}"><code>${c.base}</code> → <code>${c.head}</code></a>:
+    ) => `<li><a class="code-link" href="changes.html#${c.base}..${c.head}"><code>${c.base}</code> → <code>${c.head}</code></a>:
   ${c.breaking} breaking, ${c.nonBreaking} other changes</li>`,
   );
   const body = `<h1>${escapeHtml(current.info.title)}</h1>

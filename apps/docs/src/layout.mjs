@@ -102,6 +102,10 @@ h1 { font-size: 30px; line-height: 1.25; margin: 0 0 12px; }
 h2 { font-size: 22px; margin: 36px 0 12px; padding-bottom: 4px; border-bottom: 1px solid #e4e7eb; }
 h3 { font-size: 17px; margin: 24px 0 8px; }
 a { color: #1d4ed8; }
+/* A link made of code spans (the home page's "2024-03-18 → 2025-04-01"): its underline would run
+   under the gaps between the spans' boxes, so it shows on hover and focus only. */
+a.code-link { text-decoration: none; }
+a.code-link:hover, a.code-link:focus-visible { text-decoration: underline; }
 code { font: 0.9em ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; background: #f1f3f5;
   padding: 1px 4px; border-radius: 3px; overflow-wrap: anywhere; }
 table { border-collapse: collapse; width: 100%; margin: 12px 0; }

@@ -31,7 +31,7 @@ export const TRY_IT_CSS = `
 export function tryItPanel() {
   const dataElement = document.getElementById('try-it-data');
   if (!dataElement?.textContent) return;
-  /** @type {{ serverPath: string, defaultBaseUrl: string, operations: { operationId: string, summary: string,
+  /** @type {{ serverPath: string, defaultBaseUrl: string, mockCommand: string, operations: { operationId: string, summary: string,
    *   method: string, path: string, params: { name: string, in: string, required: boolean, value: string }[],
    *   body: string | null, needsKey: boolean }[] }} */
   const data = JSON.parse(dataElement.textContent);
@@ -75,7 +75,7 @@ export function tryItPanel() {
       spellcheck: 'false',
     }),
     el('p', { class: 'note' }, [
-      `Requests go to <base URL>${data.serverPath}/…; the default is the local mock (pnpm mock).`,
+      `Requests go to <base URL>${data.serverPath}/…; the default is the local mock (${data.mockCommand}).`,
     ]),
     el('label', { for: 'try-it-key' }, ['Access key (x-api-key)']),
     el('input', {
@@ -214,9 +214,9 @@ export function tryItPanel() {
       problem(
         `No answer from ${url.origin}: it cannot be reached, or it refused this page’s origin (${location.origin}) for cross-origin requests (CORS). `,
         'For the local mock: start it with ',
-        el('code', {}, ['pnpm mock']),
+        el('code', {}, [data.mockCommand]),
         ' (it accepts pages on http://localhost and http://127.0.0.1), or allow this page with ',
-        el('code', {}, [`pnpm mock --cors-origin ${location.origin}`]),
+        el('code', {}, [`${data.mockCommand} --cors-origin ${location.origin}`]),
         '.',
       );
       return;

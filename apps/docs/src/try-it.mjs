@@ -11,6 +11,12 @@ import { TRY_IT_CSS, tryItPanelScript } from './try-it-panel.mjs';
 export const DEFAULT_BASE_URL = 'http://127.0.0.1:4010';
 
 /**
+ * How a reader starts that mock: the published package's command, since the site is read far from
+ * this repository, whose `pnpm mock` a reader does not have.
+ */
+export const LOCAL_MOCK_COMMAND = 'npx dispute-api-mock';
+
+/**
  * The part of the first server's URL after its `{base_url}` variable, e.g. `/public/2025-04-01`.
  * @param {any} doc
  */
@@ -59,6 +65,7 @@ export function tryItHtml(doc) {
   const data = {
     serverPath: serverPath(doc),
     defaultBaseUrl: DEFAULT_BASE_URL,
+    mockCommand: LOCAL_MOCK_COMMAND,
     operations: tryItOperations(doc),
   };
   return `<style>${TRY_IT_CSS}</style>

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { escapeHtml, staticPage } from './layout.mjs';
 import { renderInline } from './markdown.mjs';
+import { DEFAULT_BASE_URL, LOCAL_MOCK_COMMAND } from './try-it.mjs';
 
 /**
  * @typedef {{ stepId: string, description?: string, operationId?: string }} WorkflowStep
@@ -81,8 +82,8 @@ ${steps.join('\n')}
 ${inputs.join('\n')}
 </ul>
 <h3>Run it</h3>
-<p>Against the local mock (<code>pnpm mock</code>, key <code>local-dev-key</code>):</p>
-<pre><code>${escapeHtml(run('http://127.0.0.1:4010'))}</code></pre>
+<p>Against the local mock (<code>${LOCAL_MOCK_COMMAND}</code>, key <code>local-dev-key</code>):</p>
+<pre><code>${escapeHtml(run(DEFAULT_BASE_URL))}</code></pre>
 <p>Against the service, with your base address and key:</p>
 <pre><code>${escapeHtml(run('https://&lt;base address&gt;'))}</code></pre>
 </section>`;

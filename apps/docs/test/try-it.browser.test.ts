@@ -131,6 +131,11 @@ describe('Try it against the local mock', () => {
     await page.locator('#try-it-base').fill('http://127.0.0.1:9');
     await page.locator('#try-it-send').click();
     const problem = page.locator('#try-it-result [role="alert"]');
-    await expect.poll(() => problem.textContent()).toContain('pnpm mock --cors-origin');
+    await expect.poll(() => problem.textContent()).toContain('npx dispute-api-mock --cors-origin');
+    // The hint under the base URL names the same command: the site's readers have the published
+    // package, not this repository's `pnpm mock`.
+    expect(await page.locator('#try-it').textContent()).toContain(
+      'the default is the local mock (npx dispute-api-mock).',
+    );
   });
 });

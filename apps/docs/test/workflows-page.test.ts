@@ -16,6 +16,7 @@ describe('workflows page', () => {
       expect(html).toContain(`respect node_modules/@dispute-api/spec/dist/workflows/${version}/${name}`);
       expect(html).toContain(`--server disputeApi=http://127.0.0.1:4010/public/${version}`);
     }
+    expect(html).toContain('Against the local mock (<code>npx dispute-api-mock</code>');
     expect(html).toMatch(/signature[\s\S]*cannot be given as a fixed input/);
     // Relative links only, so the site can be hosted under any path.
     expect(html).not.toMatch(/href="\//);

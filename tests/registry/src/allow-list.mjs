@@ -19,8 +19,8 @@ export const ALLOWED = {
     /^versions\.json$/,
   ],
   '@dispute-api/client': [/^dist\/([\w-]+\/)*[\w.-]+\.(js|d\.ts)$/],
-  '@dispute-api/mock': [/^dist\/([\w-]+\/)*[\w.-]+\.(js|d\.ts)$/],
-  '@dispute-api/openapi-diff': [/^dist\/[\w.-]+\.(js|d\.ts)$/],
+  '@dispute-api/mock': [/^dist\/([\w-]+\/)*[\w.-]+\.(js|d\.ts)$/, /^bin\/dispute-api-mock\.js$/],
+  '@dispute-api/openapi-diff': [/^dist\/[\w.-]+\.(js|d\.ts)$/, /^bin\/openapi-diff\.js$/],
   '@dispute-api/openapi-model': [/^dist\/[\w.-]+\.(js|d\.ts)$/],
 };
 
