@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { docsDir, specDistDir, specVersions } from '../src/paths.mjs';
 import { narrowBelow } from '../src/layout.mjs';
 import { startDocsServer } from '../src/server.mjs';
-import { launchChromium, type Watched } from './helpers/chromium.js';
+import { launchWatchedChromium, type Watched } from './helpers/chromium.js';
 import { inspectWhileScrolling, overflowing } from './helpers/layout.js';
 
 const SCREENSHOTS = join(docsDir, 'test-results');
@@ -26,7 +26,7 @@ let page: Page;
 beforeAll(async () => {
   mkdirSync(SCREENSHOTS, { recursive: true });
   site = await startDocsServer({ port: 0, base: BASE });
-  browser = await launchChromium([new URL(site.url).origin]);
+  browser = await launchWatchedChromium([new URL(site.url).origin]);
   page = browser.page;
 });
 afterAll(async () => {

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { specVersions } from '../src/paths.mjs';
 import { startDocsServer } from '../src/server.mjs';
-import { launchChromium, type Watched } from './helpers/chromium.js';
+import { launchWatchedChromium, type Watched } from './helpers/chromium.js';
 
 const KEY = 'try-it-test-key';
 const current = specVersions().at(-1) ?? '';
@@ -22,7 +22,7 @@ beforeAll(async () => {
   mock = await startMock({ port: 0, host: '127.0.0.1', apiKeys: [KEY], logLevel: 'error' });
   site = await startDocsServer({ port: 0 });
   allowed.push(new URL(site.url).origin, mock.url);
-  browser = await launchChromium(allowed);
+  browser = await launchWatchedChromium(allowed);
   page = browser.page;
 });
 afterAll(async () => {

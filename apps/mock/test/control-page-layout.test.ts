@@ -5,10 +5,11 @@
 // page names an inline icon, and "Remove all" shows only when there is a scenario to remove.
 import { join } from 'node:path';
 import type { Browser, Locator } from 'playwright-core';
+import { launchChromium } from '@dispute-api/test-support/browser';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RunningMock } from '../src/index.js';
 import { PANEL_ELEMENT } from '../src/msw/panel.js';
-import { launchChromium, servePage, type ServedPage } from './helpers/browser.js';
+import { servePage, type ServedPage } from './helpers/browser.js';
 import { overflowing } from './browser/layout.js';
 import { call, KEY, start } from './helpers/mock.js';
 

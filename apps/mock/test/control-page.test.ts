@@ -3,9 +3,9 @@
 // and shows in its live journal the API call that the scenario made fail. In proxy mode the tally of
 // violations takes the state's place.
 import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '@dispute-api/test-support/browser';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RunningMock } from '../src/index.js';
-import { launchChromium } from './helpers/browser.js';
 import { KEY, start } from './helpers/mock.js';
 
 let mock: RunningMock;

@@ -3,9 +3,10 @@
 // sandbox and reports an outcome, every answer coming from the service worker, no server involved.
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
+import { launchChromium } from '@dispute-api/test-support/browser';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SEED_COUNTS } from '../src/index.js';
-import { launchChromium, servePage, type ServedPage } from './helpers/browser.js';
+import { servePage, type ServedPage } from './helpers/browser.js';
 
 let served: ServedPage;
 let browser: Browser;

@@ -5,10 +5,11 @@
 // refreshing. Its styles stay in its open shadow root, and the page's stay out of it.
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '@dispute-api/test-support/browser';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SEED_COUNTS } from '../src/index.js';
 import { mountControlPanel, PANEL_ELEMENT } from '../src/msw/panel.js';
-import { launchChromium, servePage, type ServedPage } from './helpers/browser.js';
+import { servePage, type ServedPage } from './helpers/browser.js';
 
 // The app's own styles, which must not reach the panel: on buttons, and inherited from the body.
 const APP_BODY =

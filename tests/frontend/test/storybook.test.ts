@@ -7,9 +7,10 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { SEED_COUNTS } from '@dispute-api/mock';
-import { chromium, type Browser, type FrameLocator, type Page } from 'playwright-core';
+import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { packPublicPackages, readmeRecipe } from '../src/project.mjs';
+import { launchChromium } from '@dispute-api/test-support/browser';
 import { scratchDir } from '@dispute-api/test-support/cleanup';
 import { buildStorybook, installStorybook, serveStorybook } from '../src/storybook.mjs';
 
@@ -30,7 +31,7 @@ beforeAll(async () => {
   const install = await installStorybook(project, await packPublicPackages(join(root, 'tarballs')), RECIPE);
   const build = await buildStorybook(project);
   server = await serveStorybook(project);
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+  browser = await launchChromium();
   // A benchmark for the README, never an assertion.
   console.log(
     `storybook project: npm install of ${install.packages} packages, ${install.megabytes.toFixed(0)} MB ` +

@@ -18,7 +18,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { SEED_COUNTS } from '@dispute-api/mock';
 import { PANEL_ELEMENT } from '@dispute-api/mock/msw/panel';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   browserDependencies,
@@ -29,6 +29,7 @@ import {
   startDevServer,
 } from '../src/app.mjs';
 import { packPublicPackages, readmeRecipe as recipe } from '../src/project.mjs';
+import { launchChromium } from '@dispute-api/test-support/browser';
 import { scratchDir } from '@dispute-api/test-support/cleanup';
 
 const root = scratchDir('frontend');
@@ -120,7 +121,7 @@ const loaded = async (page: Page) => {
 };
 /** A new tab (its own sessionStorage) on the app served by `server`. */
 const open = async (server: DevServer) => {
-  browser ??= await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+  browser ??= await launchChromium();
   const page = await browser.newPage();
   await page.goto(server.url);
   return loaded(page);

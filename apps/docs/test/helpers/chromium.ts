@@ -1,22 +1,10 @@
-// Debian's Chromium through playwright-core (which never downloads a browser), with every request
+// The workspace's Chromium (@dispute-api/test-support/browser), with every request
 // recorded: requests to origins other than the allowed ones are refused, and failed loads, error
 // answers, page errors and console errors are collected for the tests to assert on.
-import { existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
+import { launchChromiumContext } from '@dispute-api/test-support/browser';
 import { scratchDir } from '@dispute-api/test-support/cleanup';
-import { chromium, type Page } from 'playwright-core';
-
-const CHROMIUM = '/usr/bin/chromium';
-// Without the background-networking flags Chromium phones home, which this closed network refuses.
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import type { Page } from 'playwright-core';
 
 export interface Watched {
   page: Page;
@@ -29,15 +17,9 @@ export interface Watched {
 }
 
 /** `allowed`: origins (`http://127.0.0.1:PORT`) the pages may load from; the origins may grow later. */
-export async function launchChromium(allowed: string[]): Promise<Watched> {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium is not at ${CHROMIUM}; run \`pnpm setup:browser\``);
-  }
+export async function launchWatchedChromium(allowed: string[]): Promise<Watched> {
   const userDataDir = scratchDir('docs-chromium');
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROMIUM_ARGS,
+  const context = await launchChromiumContext(userDataDir, {
     viewport: { width: 1400, height: 900 },
     acceptDownloads: true,
   });

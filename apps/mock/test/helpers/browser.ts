@@ -1,25 +1,13 @@
-// Chromium (Debian's, through playwright-core) for the browser tests, and a test page of our own:
+// A test page of our own for the browser tests:
 // a TypeScript entry bundled by esbuild into `/page.js`, served beside MSW's worker script
 // (`/mockServiceWorker.js`) by a server on a free port, so that the page can start `setupWorker`.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { build } from 'esbuild';
-import { chromium, type Browser } from 'playwright-core';
 
-const CHROMIUM = '/usr/bin/chromium';
 const require = createRequire(import.meta.url);
-
-export async function launchChromium(): Promise<Browser> {
-  if (!existsSync(CHROMIUM))
-    throw new Error(`Chromium is not at ${CHROMIUM}; install it with \`apt-get install -y chromium\``);
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
-}
 
 export interface ServedPage {
   /** The page is at `${origin}/`. */
