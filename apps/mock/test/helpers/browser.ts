@@ -1,6 +1,6 @@
-// A test page of our own for the browser tests:
-// a TypeScript entry bundled by esbuild into `/page.js`, served beside MSW's worker script
-// (`/mockServiceWorker.js`) by a server on a free port, so that the page can start `setupWorker`.
+// A test page of our own for the browser tests: a TypeScript entry bundled by esbuild into
+// `/page.js`, served beside MSW's worker script (`/mockServiceWorker.js`) by a server on a free
+// port, so that the page can start `setupWorker`.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
