@@ -8,12 +8,12 @@ import { createLogger } from '../src/core/logger.js';
 import { summaryTable } from '../src/core/proxy/violations.js';
 import type { RunningMock } from '../src/index.js';
 import { call, start } from './helpers/mock.js';
-import { startUpstream, type Upstream } from './helpers/upstream.js';
+import { localServer, type LocalServer } from '@dispute-api/test-support/http';
 
 const NEW = '2025-04-01';
 const OLD = '2024-03-18';
 let proxy: RunningMock;
-let upstream: Upstream;
+let upstream: LocalServer;
 
 /** The spec's first example of an operation's answer with that status, as a fresh copy. */
 function example(version: string, operationId: string, status: number): any {
@@ -92,7 +92,7 @@ const ROUTES: Record<string, (res: ServerResponse) => void> = {
 };
 
 beforeAll(async () => {
-  upstream = await startUpstream((req, res) => {
+  upstream = await localServer((req, res) => {
     const route = ROUTES[`${req.method} ${req.url}`];
     if (route) route(res);
     else json(res, 599, { unexpected: req.url });

@@ -8,14 +8,14 @@ import { scratchDir } from '@dispute-api/test-support/cleanup';
 import { stopGroup } from '@dispute-api/test-support/processes';
 import { run, start as startCli } from './helpers/cli.js';
 import { start as startInProcess } from './helpers/mock.js';
-import { startUpstream, type Upstream } from './helpers/upstream.js';
+import { localServer, type LocalServer } from '@dispute-api/test-support/http';
 
 const V = '2025-04-01';
-let upstream: Upstream;
+let upstream: LocalServer;
 beforeAll(async () => {
   // A health check that answers its documented "OK", and an alert read that answers an undocumented 418.
-  upstream = await startUpstream((req, res) => {
-    res.writeHead(req.url.endsWith('/health-check') ? 200 : 418, { 'content-type': 'application/json' });
+  upstream = await localServer((req, res) => {
+    res.writeHead(req.url!.endsWith('/health-check') ? 200 : 418, { 'content-type': 'application/json' });
     res.end('"OK"');
   });
 });

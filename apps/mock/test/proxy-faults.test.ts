@@ -7,7 +7,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES, type MockOptions, type RunningMock } from '../src/index.js';
 import { createLogger } from '../src/core/logger.js';
 import { call, start } from './helpers/mock.js';
-import { closedPortUrl, startSocketUpstream, startUpstream, type Upstream } from './helpers/upstream.js';
+import { localServer, type LocalServer } from '@dispute-api/test-support/http';
+import { closedPortUrl, startSocketUpstream } from './helpers/upstream.js';
 
 const V = '2025-04-01';
 const ALERTS = `/public/${V}/alerts`;
@@ -93,17 +94,17 @@ it('counts what is wrong with the request also when the service gives no answer'
 });
 
 describe('requests the proxy answers itself', () => {
-  let upstream: Upstream;
+  let upstream: LocalServer;
   beforeAll(async () => {
-    upstream = await startUpstream((_, res) => res.writeHead(204).end());
+    upstream = await localServer((_, res) => res.writeHead(204).end());
   });
   afterAll(() => upstream?.close());
 
   it('forwards an invalid request, and says what is wrong with it', async () => {
     const proxy = await proxyTo(upstream.url);
-    const before = upstream.seen.length;
+    const before = upstream.received.length;
     const r = await call(proxy, `${ALERTS}?limit=500`, { key: null });
-    expect(upstream.seen.length).toBe(before + 1);
+    expect(upstream.received.length).toBe(before + 1);
     const [entry] = (await call(proxy, '/__mock/requests?limit=1')).json.requests;
     // The contract leaves the answer to a limit out of bounds open (x-unspecified): the service's
     // 204, which GET /alerts does not document, is not held against it.
@@ -128,7 +129,7 @@ describe('requests the proxy answers itself', () => {
 
   it('with rejectInvalidRequests, answers it in the API own format instead', async () => {
     const proxy = await proxyTo(upstream.url, { rejectInvalidRequests: true });
-    const before = upstream.seen.length;
+    const before = upstream.received.length;
     const limit = await call(proxy, `${ALERTS}?limit=500`);
     expect([limit.status, limit.json.error.message]).toEqual([400, 'limit must be an integer from 1 to 100']);
     const key = await call(proxy, ALERTS, { key: null });
@@ -137,22 +138,22 @@ describe('requests the proxy answers itself', () => {
     expect([unknown.status, unknown.json.error.code]).toEqual([404, 'resource_not_found']);
     const outcome = await call(proxy, `${ALERTS}/a1/outcome`, { method: 'POST', body: {} });
     expect([outcome.status, outcome.json.error.code]).toEqual([400, 'missing_outcome']);
-    expect(upstream.seen.length).toBe(before);
+    expect(upstream.received.length).toBe(before);
     expect(limit.headers.get('x-dispute-api-violations')).toBe('1');
     expect((await call(proxy, '/__mock/violations')).json).toMatchObject({ exchanges: 4, failed: 4 });
     await call(proxy, `${ALERTS}?limit=5`);
-    expect(upstream.seen.length).toBe(before + 1);
+    expect(upstream.received.length).toBe(before + 1);
   });
 
   it('refuses a body over the limit as the mock always does, without forwarding it', async () => {
     const proxy = await proxyTo(upstream.url);
-    const before = upstream.seen.length;
+    const before = upstream.received.length;
     const r = await call(proxy, `/public/${V}/webhooks`, {
       method: 'POST',
       body: 'x'.repeat(MAX_BODY_BYTES + 1),
     });
     expect([r.status, r.json.error.code]).toEqual([413, 'payload_too_large']);
-    expect(upstream.seen.length).toBe(before);
+    expect(upstream.received.length).toBe(before);
   });
 
   it('has GET /__mock/violations in the proxy only', async () => {
@@ -174,7 +175,7 @@ describe('keys and signatures', () => {
     const key = 'live_key_9f8e7d6c5b4a';
     const signature = 'ab'.repeat(32);
     const upstream = keep(
-      await startUpstream((_, res) =>
+      await localServer((_, res) =>
         res.writeHead(403, { 'content-type': 'application/json' }).end('{"message":"Forbidden"}'),
       ),
     );
@@ -185,7 +186,7 @@ describe('keys and signatures', () => {
       key,
       headers: { 'x-service-hmac-sha256': signature },
     });
-    expect(upstream.seen.at(-1)!.headers).toMatchObject({
+    expect(upstream.received.at(-1)!.headers).toMatchObject({
       'x-api-key': key,
       'x-service-hmac-sha256': signature,
     });

@@ -10,7 +10,7 @@ import { scratchDir } from '@dispute-api/test-support/cleanup';
 import type { RunningMock } from '../src/index.js';
 import { PERSONAL_MEMBERS } from '../src/core/proxy/scrub.js';
 import { call, start } from './helpers/mock.js';
-import { startUpstream } from './helpers/upstream.js';
+import { localServer } from '@dispute-api/test-support/http';
 
 const NEW = '2025-04-01';
 const OLD = '2024-03-18';
@@ -135,7 +135,7 @@ describe('record, then replay', () => {
 describe('a record that breaks the contract', () => {
   it('is left out of the recording, and named', async () => {
     const good = { id: 'a1', status: 'alerted', outcome: null };
-    const upstream = await startUpstream((_, res) => {
+    const upstream = await localServer((_, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(
         JSON.stringify({

@@ -14,7 +14,8 @@ import {
   listWebhooks,
 } from '../src/versions/2025-04-01.js';
 import { API_KEY } from './helpers.js';
-import { answer, localServer, type LocalServer } from './local-server.js';
+import { localServer, type LocalServer } from '@dispute-api/test-support/http';
+import { answer } from './answers.js';
 import { entryOf } from './versions.js';
 
 let server: LocalServer | undefined;

@@ -11,7 +11,8 @@ import {
   reportAlertOutcome,
 } from '../src/versions/2025-04-01.js';
 import { API_KEY, SECRET_KEY } from './helpers.js';
-import { answer, localServer, reset, type LocalServer } from './local-server.js';
+import { localServer, type LocalServer } from '@dispute-api/test-support/http';
+import { answer, reset } from './answers.js';
 import { ENTRIES } from './versions.js';
 
 // Waits are skipped: these tests count attempts, retry.test.ts checks the schedule.

@@ -16,7 +16,8 @@ import {
   reportAlertOutcome,
 } from '../src/versions/2025-04-01.js';
 import { API_KEY, BASE_URL, SECRET_KEY } from './helpers.js';
-import { answer, localServer, reset, type LocalServer } from './local-server.js';
+import { localServer, type LocalServer } from '@dispute-api/test-support/http';
+import { answer, reset } from './answers.js';
 import { ENTRIES } from './versions.js';
 
 /** Every text a developer or a log could see of a thrown value, its causes included. */
