@@ -2,10 +2,10 @@
 // combinators and the branches a value plainly did not take are left out), the JSON pointer of the
 // member each is about, and the rule in words. One reading for every check of the mock: requests
 // (validation.ts), own data (sandbox/own-data.ts) and the proxy's check of the service's answers.
+import { escapePointer, unescapePointer } from '@dispute-api/openapi-model';
 import type { ErrorObject } from '@dispute-api/spec/validators';
 
 const COMBINATORS = new Set(['oneOf', 'anyOf', 'if']);
-export const escapePointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** Whether pointer `inner` is `outer` or below it. */
 const within = (inner: string, outer: string) => inner === outer || inner.startsWith(`${outer}/`);
@@ -39,10 +39,7 @@ export function pointerOf(e: ErrorObject): string {
 
 /** A JSON pointer as the field people write: `/a/b/0/c` is `a.b[0].c`; '' is `fallback`. */
 export function fieldOf(pointer: string, fallback: string): string {
-  const parts = pointer
-    .split('/')
-    .slice(1)
-    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = pointer.split('/').slice(1).map(unescapePointer);
   const field = parts.reduce(
     (out, part) => (/^\d+$/.test(part) ? `${out}[${part}]` : out ? `${out}.${part}` : part),
     '',
@@ -74,3 +71,11 @@ export function ruleOf(e: ErrorObject): string {
 
 const isEmptySchema = (schema: unknown) =>
   schema !== null && typeof schema === 'object' && Object.keys(schema).length === 0;
+
+/** A body's schema errors as findings: each at the member's pointer, worded with the field's name. */
+export function schemaFindings(errors: readonly ErrorObject[] | null | undefined) {
+  return specific(errors ?? []).map((e) => {
+    const at = pointerOf(e);
+    return { at, kind: 'schema' as const, message: `${fieldOf(at, 'body')} ${ruleOf(e)}` };
+  });
+}

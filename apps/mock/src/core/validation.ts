@@ -8,7 +8,7 @@ import { isObject } from '@dispute-api/openapi-model';
 import type { BundleValidators, ErrorObject, ValidateFunction } from '@dispute-api/spec/validators';
 import { ApiError, invalidRequest } from './errors.js';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from './body-limits.js';
-import { fieldOf, pointerOf, ruleOf, specific } from './schema-errors.js';
+import { fieldOf, pointerOf, ruleOf, schemaFindings, specific } from './schema-errors.js';
 import { headerOf, type Operation, type Parameter, type RequestContext } from './types.js';
 import type { VersionApi } from './versions.js';
 
@@ -194,10 +194,7 @@ export function createRequestCheck(api: VersionApi): (ctx: RequestContext) => Re
     // A body on an operation that takes none is ignored, as the reference's "Endpoints" table does not
     // say otherwise.
     if (!unreadable && checks.body && ctx.body !== undefined && !checks.body(ctx.body)) {
-      for (const error of specific(checks.body.errors ?? [])) {
-        const at = pointerOf(error);
-        findings.push({ at, kind: 'schema', message: `${fieldOf(at, 'body')} ${ruleOf(error)}` });
-      }
+      findings.push(...schemaFindings(checks.body.errors));
     }
     return findings;
   };

@@ -3,10 +3,9 @@
 // whether the contract leaves the answer to such a request open: a parameter marked `x-unspecified`
 // about what the service answers outside its bounds (`limit` above 100), in which case any answer
 // is the service's to give.
-import { isObject } from '@dispute-api/openapi-model';
+import { escapePointer, isObject } from '@dispute-api/openapi-model';
 import { refResolver } from '@dispute-api/spec/refs';
 import { missingKey } from '../errors.js';
-import { escapePointer } from '../schema-errors.js';
 import { headerOf, type Operation, type RequestContext } from '../types.js';
 import { createRequestCheck, type RequestFinding } from '../validation.js';
 import type { VersionApi } from '../versions.js';

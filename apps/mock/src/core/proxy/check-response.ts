@@ -6,11 +6,11 @@
 // bundle's, compiled here with Ajv (@dispute-api/spec/schema) rather than taken from the generated
 // validators the request checks use: verbose errors carry the schema, so that `{ not: {} }` reads
 // "must not be present"; the proxy runs in Node only, outside the browser build.
-import { isObject } from '@dispute-api/openapi-model';
+import { escapePointer, isObject } from '@dispute-api/openapi-model';
 import { refResolver } from '@dispute-api/spec/refs';
 import { anchorSchema, bundleAjv, compilePointer } from '@dispute-api/spec/schema';
 import type { ValidateFunction } from '@dispute-api/spec/validators';
-import { escapePointer, fieldOf, pointerOf, ruleOf, specific } from '../schema-errors.js';
+import { pointerOf, ruleOf, schemaFindings, specific } from '../schema-errors.js';
 import type { Operation, ResponseModel } from '../types.js';
 import { acceptsMediaType, mediaTypeOf } from '../validation.js';
 import type { VersionApi } from '../versions.js';
@@ -167,8 +167,5 @@ function bodyFindings(checks: Compiled, answer: UpstreamResponse): Finding[] {
     return [{ at: '', kind: 'body', message: 'body is not valid JSON' }];
   }
   if (!checks.body || checks.body(value)) return [];
-  return specific(checks.body.errors ?? []).map((e) => {
-    const at = pointerOf(e);
-    return { at, kind: 'schema', message: `${fieldOf(at, 'body')} ${ruleOf(e)}` };
-  });
+  return schemaFindings(checks.body.errors);
 }

@@ -3,10 +3,10 @@
 // checked against the version's schema for that collection (the record a read of it answers) before
 // the mock starts, so the sandbox never answers outside its contract; each problem is one line
 // naming the version, the collection, the record's index, the field's JSON pointer and the rule.
-import { isObject } from '@dispute-api/openapi-model';
+import { escapePointer, isObject } from '@dispute-api/openapi-model';
 import { refResolver } from '@dispute-api/spec/refs';
 import { stampRequestId } from '../request-id.js';
-import { escapePointer, pointerOf, ruleOf, specific } from '../schema-errors.js';
+import { pointerOf, ruleOf, specific } from '../schema-errors.js';
 import type { VersionApi } from '../versions.js';
 import { RecordList, type Json } from './collection.js';
 import type { AnyShape, ShownBy } from './shape.js';
