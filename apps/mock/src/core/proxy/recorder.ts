@@ -12,7 +12,7 @@ import type { AnyShape } from '../sandbox/shape.js';
 import { shapeOf } from '../sandbox/shapes.js';
 import type { Operation } from '../types.js';
 import type { VersionApi } from '../versions.js';
-import { createScrub } from './scrub.js';
+import { createScrub, type Scrub } from './scrub.js';
 
 export interface Recording {
   /** The records by version and collection, in the `fixtures` format. */
@@ -84,6 +84,9 @@ export function createRecorder(
     shapes.set(api.version, shape);
     sources.set(api.version, sourcesOf(api, shape));
   }
+  // One scrub for the whole recording: each write of the file then re-uses the fakes already made,
+  // and a person keeps the same fake from one write to the next.
+  const scrub = raw ? undefined : createScrub();
   // version → collection → id → record; a later answer replaces the record in its place.
   const records = new Map<string, Map<string, Map<string, unknown>>>();
   const keep = (version: string, collection: string, record: unknown): boolean => {
@@ -114,17 +117,16 @@ export function createRecorder(
       }
       if (kept) onRecord?.();
     },
-    take: () => take(records, raw, versions, shapes),
+    take: () => take(records, scrub, versions, shapes),
   };
 }
 
 async function take(
   records: Map<string, Map<string, Map<string, unknown>>>,
-  raw: boolean,
+  scrub: Scrub | undefined,
   versions: readonly VersionApi[],
   shapes: ReadonlyMap<string, AnyShape>,
 ): Promise<Recording> {
-  const scrub = raw ? undefined : createScrub();
   const data: Record<string, Record<string, unknown[]>> = {};
   for (const [version, byCollection] of records) {
     data[version] = {};
