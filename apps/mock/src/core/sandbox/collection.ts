@@ -131,9 +131,11 @@ export class Collection<T extends Json = Json> {
 
   remove(id: string): boolean {
     if (!this.has(id)) return false;
-    this.writable();
-    this.changes.set(id, undefined);
+    // filter makes a list of this collection's own, so the shared one needs no copy first.
     this.items = this.items.filter((item) => String(item.id) !== id);
+    this.shared = false;
+    this.answers.clear();
+    this.changes.set(id, undefined);
     return true;
   }
 }
