@@ -1,7 +1,7 @@
 // A server command run as a reader runs it in a terminal: in its own process group, with its output
 // collected, and stopped as Ctrl-C stops it. The READMEs' tests start their commands with it (the
 // mock's here; `pnpm start`, mock and docs together, from tests/contract, which imports this file).
-import { spawn } from 'node:child_process';
+import { signalGroup, spawnInGroup } from '@dispute-api/test-support/processes';
 
 export interface Printed {
   stdout: string;
@@ -32,19 +32,16 @@ export async function startServer<T>(
   ready: (stdout: string) => T | undefined,
   cwd?: string,
 ): Promise<RunningServer<T>> {
-  const child = spawn(process.execPath, [script, ...args], {
-    cwd,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // In a group of its own that carries the run's mark, so the reaper ends it if this run cannot.
+  const child = spawnInGroup(process.execPath, [script, ...args], { cwd });
   let stdout = '';
   let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const closed = new Promise<number | null>((resolve) => child.once('close', resolve));
   const stop = async (): Promise<Printed> => {
-    if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGINT');
-    const forced = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), STOP_LIMIT_MS);
+    if (child.exitCode === null && child.signalCode === null) signalGroup(child, 'SIGINT');
+    const forced = setTimeout(() => signalGroup(child, 'SIGKILL'), STOP_LIMIT_MS);
     const code = await closed;
     clearTimeout(forced);
     return { stdout, stderr, code };
