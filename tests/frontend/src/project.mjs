@@ -1,16 +1,8 @@
-// What every fresh project of these tests starts from (in a scratch folder of the test run's own,
-// which @dispute-api/test-support removes however the run ends): the public packages packed, and the mock README's recipes as a reader copies them.
-import { mkdirSync, readFileSync } from 'node:fs';
+// The mock README's recipes as a reader copies them, for the fresh projects of these tests (which
+// install the public packages that tests/registry's packPublicPackages packs).
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pack, publicPackages, workspaceRoot } from '@dispute-api/registry-tests/src/packages.mjs';
-
-/** Packs every public package into `dir`; resolves to the tarballs' paths. */
-export async function packPublicPackages(dir) {
-  mkdirSync(dir, { recursive: true });
-  const tarballs = [];
-  for (const pkg of await publicPackages()) tarballs.push(await pack(pkg, dir));
-  return tarballs;
-}
+import { workspaceRoot } from '@dispute-api/registry-tests/src/packages.mjs';
 
 /**
  * The `js` blocks under a `###` heading of the mock README, by the file each names on its first

@@ -28,7 +28,8 @@ import {
   runVitest,
   startDevServer,
 } from '../src/app.mjs';
-import { packPublicPackages, readmeRecipe as recipe } from '../src/project.mjs';
+import { packPublicPackages } from '@dispute-api/registry-tests/src/packages.mjs';
+import { readmeRecipe as recipe } from '../src/project.mjs';
 import { launchChromium } from '@dispute-api/test-support/browser';
 import { scratchDir } from '@dispute-api/test-support/cleanup';
 

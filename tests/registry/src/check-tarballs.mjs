@@ -13,7 +13,7 @@ import { scratchDir } from '@dispute-api/test-support/cleanup';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { requiredFiles, tarballProblems } from './allow-list.mjs';
-import { pack, publicPackages, tarballFiles, tarballManifest } from './packages.mjs';
+import { packPublicPackages, tarballFiles, tarballManifest } from './packages.mjs';
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
@@ -67,8 +67,7 @@ try {
         .filter((f) => f.endsWith('.tgz'))
         .map((f) => join(dir, f)),
     );
-  // One at a time: each pack and attw run takes a core.
-  else for (const pkg of await publicPackages()) tarballs.push(await pack(pkg, dir));
+  else tarballs.push(...(await packPublicPackages(dir)));
   if (tarballs.length === 0) throw new Error(`no tarballs in ${dir}`);
 
   const problems = [];

@@ -11,7 +11,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { scratchDir } from '@dispute-api/test-support/cleanup';
 import { installProject } from './consumer.mjs';
-import { pack, publicPackages } from './packages.mjs';
+import { packPublicPackages } from './packages.mjs';
 import { exec, npmEnv, publish, startRegistry, upstreamRegistry } from './registry.mjs';
 
 /** Seconds, packages in the lockfile and MB on disk of a project's install. */
@@ -26,9 +26,7 @@ async function measure(dir, seconds) {
 const root = scratchDir('dispute-api-footprint');
 const registry = await startRegistry(join(root, 'registry'), await upstreamRegistry());
 try {
-  mkdirSync(join(root, 'tarballs'));
-  const tarballs = [];
-  for (const pkg of await publicPackages()) tarballs.push(await pack(pkg, join(root, 'tarballs')));
+  const tarballs = await packPublicPackages(join(root, 'tarballs'));
   await publish(registry, tarballs, join(root, 'tarballs'));
 
   const env = { ...npmEnv(registry, root), npm_config_cache: join(root, 'npm-cache') };

@@ -2,7 +2,7 @@
 // (so a package made public is checked without an edit here), packed with `pnpm pack`, which
 // rewrites `workspace:` ranges to the versions being published.
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
@@ -39,6 +39,19 @@ export async function pack(pkg, destination) {
     cwd: pkg.dir,
   });
   return JSON.parse(stdout).filename;
+}
+
+/**
+ * Packs every public package into `dir`, one at a time (each pack takes a core); resolves to the
+ * tarballs' paths.
+ * @param {string} dir
+ * @returns {Promise<string[]>}
+ */
+export async function packPublicPackages(dir) {
+  mkdirSync(dir, { recursive: true });
+  const tarballs = [];
+  for (const pkg of await publicPackages()) tarballs.push(await pack(pkg, dir));
+  return tarballs;
 }
 
 /** The paths inside a tarball, without npm's leading `package/`. */
