@@ -37,10 +37,7 @@ interface Source {
 /** The schema a pointer ends at, references followed, named by where it lives. */
 function targetOf(api: VersionApi, pointer: string): string {
   const refs = refResolver(api.document);
-  let at = pointer;
-  for (let node = refs.lookup(at); isObject(node) && typeof node.$ref === 'string'; node = refs.lookup(at))
-    at = node.$ref;
-  return at;
+  return refs.follow(refs.lookup(pointer), pointer).pointer;
 }
 
 /** Each operation's sources of records, by operationId. */

@@ -47,12 +47,7 @@ export const recordPointer = (api: VersionApi, spec: ShownBy): string => recordS
 /** The schema of the items of a list member of an answer. */
 function memberItemsPointer(api: VersionApi, pointer: string, member: string): string {
   const refs = refResolver(api.document);
-  let at = pointer;
-  let node = refs.lookup(pointer);
-  while (isObject(node) && typeof node.$ref === 'string') {
-    at = node.$ref;
-    node = refs.lookup(at);
-  }
+  const { node, pointer: at } = refs.follow(refs.lookup(pointer), pointer);
   const list = isObject(node) && isObject(node.properties) ? node.properties[member] : undefined;
   const items = isObject(list) ? list.items : undefined;
   if (isObject(items) && typeof items.$ref === 'string') return items.$ref;
