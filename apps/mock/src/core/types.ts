@@ -33,6 +33,8 @@ export interface Parameter {
   readonly in: 'path' | 'query' | 'header' | 'cookie';
   readonly required: boolean;
   readonly schema: Record<string, unknown>;
+  /** The Parameter Object itself: description, `x-unspecified` and the rest. */
+  readonly object: Record<string, unknown>;
 }
 
 /** One documented response of an operation, under its key (`200`, `4XX`, `default`). */

@@ -3,25 +3,16 @@
 // whether the contract leaves the answer to such a request open: a parameter marked `x-unspecified`
 // about what the service answers outside its bounds (`limit` above 100), in which case any answer
 // is the service's to give.
-import { escapePointer, isObject } from '@dispute-api/openapi-model';
-import { refResolver } from '@dispute-api/spec/refs';
 import { missingKey } from '../errors.js';
 import { headerOf, type Operation, type RequestContext } from '../types.js';
 import { createRequestCheck, type RequestFinding } from '../validation.js';
 import type { VersionApi } from '../versions.js';
 
 /** Where (`?name`, `{name}`, a header's name) each parameter the contract marks `x-unspecified` is found. */
-function openParameters(api: VersionApi, operation: Operation): Set<string> {
-  const refs = refResolver(api.document);
-  const item = refs.lookup(`#/paths/${escapePointer(operation.template)}`);
-  const op = isObject(item) ? item[operation.method] : undefined;
-  const listed = [item, op].flatMap((node) =>
-    isObject(node) && Array.isArray(node.parameters) ? (node.parameters as unknown[]) : [],
-  );
+function openParameters(operation: Operation): Set<string> {
   const open = new Set<string>();
-  for (const raw of listed) {
-    const p = refs.resolve(raw);
-    if (!isObject(p) || p['x-unspecified'] === undefined || typeof p.name !== 'string') continue;
+  for (const p of operation.parameters) {
+    if (p.object['x-unspecified'] === undefined) continue;
     open.add(p.in === 'query' ? `?${p.name}` : p.in === 'path' ? `{${p.name}}` : p.name.toLowerCase());
   }
   return open;
@@ -36,7 +27,6 @@ export interface RequestCheck {
 /** The request checks of the served versions, each operation's open parameters read once. */
 export function createProxyRequestCheck(versions: readonly VersionApi[]) {
   const checks = new Map(versions.map((v) => [v.version, createRequestCheck(v)]));
-  const apis = new Map(versions.map((v) => [v.version, v]));
   const open = new WeakMap<Operation, Set<string>>();
   return (ctx: RequestContext, pathFindings: readonly RequestFinding[]): RequestCheck => {
     const { operation } = ctx;
@@ -46,7 +36,7 @@ export function createProxyRequestCheck(versions: readonly VersionApi[]) {
       findings.unshift({ at: 'x-api-key', kind: 'header', message, refusal: missingKey() });
     }
     let places = open.get(operation);
-    if (!places) open.set(operation, (places = openParameters(apis.get(operation.version)!, operation)));
+    if (!places) open.set(operation, (places = openParameters(operation)));
     return { findings, answerOpen: findings.some((f) => places.has(f.at)) };
   };
 }
