@@ -29,11 +29,11 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 const CLI = join(HERE, '../dist/cli.js');
 const KEY = 'local-dev-key';
 const PAIRS = Number(process.env.PROXY_BENCH_PAIRS ?? 2000);
-const WARMUP = 300;
+const WARMUP = Number(process.env.PROXY_BENCH_WARMUP ?? 300);
 /** The stand-in for a real environment: a service that answers after this delay (delayed-upstream.mjs). */
 const DELAY_MS = Number(process.env.PROXY_BENCH_DELAY_MS ?? 5);
 const DELAYED_PAIRS = Number(process.env.PROXY_BENCH_DELAYED_PAIRS ?? 300);
-const DELAYED_WARMUP = 30;
+const DELAYED_WARMUP = Math.ceil(WARMUP / 10);
 const VERSION = '2025-04-01';
 const TARGETS = [`/public/${VERSION}/alerts?limit=25`, `/public/${VERSION}/alerts/6601a7c3e4b0c1d2e3f40a11`];
 const SIDES = ['direct', 'relay', 'bare', 'proxy'];
