@@ -1,11 +1,11 @@
+import { testDefaults } from '@dispute-api/test-support/vitest';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    ...testDefaults,
     include: ['test/**/*.test.ts'],
     // No test keeps state in a module, so the files share one module graph.
     isolate: false,
-    // The README test starts `node`, which is slow on a busy 2-core machine.
-    testTimeout: 30_000,
   },
 });

@@ -26,7 +26,7 @@ beforeAll(async () => {
   mock = await start();
   browser = await launchChromium();
   served = await servePage(join(import.meta.dirname, 'browser/panel-page.ts'));
-}, 60_000);
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -76,7 +76,7 @@ it('names an inline icon, and shows "Remove all" only with a scenario to remove'
   await page.click('#clear-scenarios');
   await expect.poll(() => page.locator('#clear-scenarios').isVisible()).toBe(false);
   await context.close();
-}, 60_000);
+});
 
 it.each(WIDTHS)(
   'at %i px the control page fits the window, form, scenarios and journal',

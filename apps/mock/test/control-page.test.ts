@@ -14,7 +14,7 @@ let browser: Browser;
 beforeAll(async () => {
   mock = await start();
   browser = await launchChromium();
-}, 60_000);
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -41,7 +41,7 @@ it('shows nothing but the key form until a key is accepted, also after a refused
   await expect.poll(() => page.locator('#error').innerText()).not.toBe('');
   expect(await shown()).toEqual(['Open']);
   await context.close();
-}, 60_000);
+});
 
 it('adds a scenario through the page, and shows the failed call in the journal', async () => {
   const context = await browser.newContext();
@@ -85,7 +85,7 @@ it('adds a scenario through the page, and shows the failed call in the journal',
   expect(errors).toEqual([]);
   expect(outside).toEqual([]);
   await context.close();
-}, 60_000);
+});
 
 it('in proxy mode shows the violations tally per operation, side and kind, and counts again', async () => {
   const proxy = await start({ proxy: mock.url });
@@ -123,4 +123,4 @@ it('in proxy mode shows the violations tally per operation, side and kind, and c
     await context.close();
     await proxy.close();
   }
-}, 60_000);
+});

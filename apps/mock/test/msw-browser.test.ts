@@ -14,7 +14,7 @@ let browser: Browser;
 beforeAll(async () => {
   served = await servePage(join(import.meta.dirname, 'browser/page.ts'));
   browser = await launchChromium();
-}, 60_000);
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -43,4 +43,4 @@ it('serves the sandbox from a service worker: the client pages through every ale
   // 6 pages of 25, the outcome report and the read after it, all answered inside the browser.
   expect(apiAnswers.length).toBeGreaterThanOrEqual(Math.ceil(SEED_COUNTS.alerts / 25) + 2);
   expect(apiAnswers.filter((a) => !a.fromServiceWorker)).toEqual([]);
-}, 60_000);
+});

@@ -28,7 +28,7 @@ let browser: Browser;
 beforeAll(async () => {
   served = await servePage(join(import.meta.dirname, 'browser/panel-page.ts'), APP_BODY);
   browser = await launchChromium();
-}, 60_000);
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -125,7 +125,7 @@ it('opens from the corner button with the keyboard; state, scenarios, journal an
   expect(controlRequests).toEqual([]);
   expect(errors).toEqual([]);
   await context.close();
-}, 90_000);
+});
 
 it("keeps its styles in an open shadow root: the app's do not reach it, its own do not reach the app", async () => {
   const { context, page, errors } = await openPage();
@@ -167,7 +167,7 @@ it("keeps its styles in an open shadow root: the app's do not reach it, its own 
   expect(await page.locator(PANEL_ELEMENT).count()).toBe(0);
   expect(errors).toEqual([]);
   await context.close();
-}, 90_000);
+});
 
 it('refuses a handle that is not a sandbox, before it touches the page', () => {
   // Its calls alone, as an app might pass: no data for the scenario form.

@@ -94,5 +94,5 @@ describe.each([
       const answer = curlAnswer(setup, command, mock!.origin);
       if (comment !== undefined) expectStatedAnswer(comment, answer, command);
     }
-  }, 120_000);
+  });
 });

@@ -217,8 +217,7 @@ describe.concurrent('public packages through a registry', () => {
     await exec('npm', ['install', '--save-dev', 'msw@3'], { cwd: mswApp, env });
     expect(await check()).toEqual({ msw: '3', ...answers });
     await compile();
-    // An npm install and four tsc runs: minutes on a loaded 2-core machine.
-  }, 600_000);
+  });
 
   it('loads the client through require() in a CommonJS file', async () => {
     const loaded = JSON.parse((await node(['require-client.cjs'])).stdout);

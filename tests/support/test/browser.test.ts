@@ -13,4 +13,4 @@ it("starts Chromium with the shared flags and the caller's", async () => {
   } finally {
     await browser.close();
   }
-}, 60_000);
+});

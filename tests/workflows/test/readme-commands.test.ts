@@ -92,7 +92,7 @@ describe('the spec README commands, as written, against the sandbox', () => {
     });
     origin = await announcedOrigin(mock);
     await untilHealthy(`${origin}/public/2025-04-01/health-check`);
-  }, 180_000);
+  });
   afterAll(async () => {
     if (!mock || mock.exitCode !== null) return;
     const exited = once(mock, 'exit');
