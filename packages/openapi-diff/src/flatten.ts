@@ -1,23 +1,9 @@
 import { isObject, own, type JsonObject } from './json.js';
 import { mergeMembers } from './merge.js';
-import { isReference, refResolver, type RefResolver } from '@dispute-api/openapi-model';
+import { isAnnotation, isReference, refResolver, type RefResolver } from '@dispute-api/openapi-model';
 
 /** Stands for `true`, a missing schema, or one that cannot be resolved: it constrains nothing. */
 export const EMPTY: JsonObject = Object.freeze({});
-
-// Siblings of a schema `$ref` that do not constrain values, so the ref can be followed as is.
-const ANNOTATIONS = new Set([
-  '$comment',
-  'default',
-  'deprecated',
-  'description',
-  'example',
-  'examples',
-  'readOnly',
-  'summary',
-  'title',
-  'writeOnly',
-]);
 
 /**
  * Reads the schemas of one document. Results are memoised by object identity so that the same
@@ -42,7 +28,8 @@ export class SchemaReader {
     const seen = new Set<string>();
     let current = node;
     while (isReference(current)) {
-      // OpenAPI 3.1 lets `$ref` sit beside constraints; JSON Schema reads that as allOf.
+      // OpenAPI 3.1 lets `$ref` sit beside constraints; JSON Schema reads that as allOf. Beside
+      // annotations alone, the ref is followed as is.
       if (Object.keys(current).some((key) => key !== '$ref' && !isAnnotation(key))) {
         return this.wrap(current);
       }
@@ -116,8 +103,4 @@ export class SchemaReader {
     this.wrappers.set(node, wrapper);
     return wrapper;
   }
-}
-
-function isAnnotation(key: string): boolean {
-  return ANNOTATIONS.has(key) || key.startsWith('x-');
 }

@@ -20,6 +20,8 @@ export interface Media {
 export interface Header {
   readonly name: string;
   readonly object: JsonObject;
+  /** Whether the response always carries it (`required: true`). */
+  readonly required: boolean;
   /** The header's schema, references followed; `{}` (anything) without one. */
   readonly schema: JsonObject;
   /** A value it may take: its `example`, else its schema's `example`, `default` or first of `examples`. */
@@ -74,7 +76,7 @@ export function headersOf(follow: Follow, response: JsonObject): ReadonlyMap<str
       own(schema, 'example') ??
       own(schema, 'default') ??
       (Array.isArray(listed) ? (listed as unknown[])[0] : undefined);
-    found.set(name, { name, object: header, schema, example });
+    found.set(name, { name, object: header, required: header.required === true, schema, example });
   }
   return found;
 }

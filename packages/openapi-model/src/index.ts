@@ -1,5 +1,5 @@
 export { isObject, own, has, type JsonObject } from './json.js';
-export { refusesEveryValue } from './never-schema.js';
+export { acceptsEveryValue, isAnnotation, refusesEveryValue } from './trivial-schemas.js';
 export { escapePointer, parsePointer, pointerTo, unescapePointer } from './pointer.js';
 export { RefResolver, refResolver, derefStrict, followStrict, isReference, type Located } from './refs.js';
 export {

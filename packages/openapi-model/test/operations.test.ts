@@ -48,12 +48,14 @@ function document(): Record<string, any> {
       parameters: { Trace: { name: 'trace', in: 'header', schema: { $ref: '#/components/schemas/Id' } } },
       schemas: { Id: { type: 'string' }, Pet: { type: 'object' } },
       examples: { Rex: { value: { name: 'Rex' } } },
+      headers: { RequestId: { required: true, schema: { $ref: '#/components/schemas/Id' } } },
       responses: {
         Pets: {
           description: 'a page',
           headers: {
             'Retry-After': { schema: { type: 'integer', examples: [3, 4] } },
             'X-Plain': { schema: { type: 'string' } },
+            'X-Request-Id': { $ref: '#/components/headers/RequestId' },
           },
           content: { 'application/json': { schema: { type: 'array' } } },
         },
@@ -144,6 +146,16 @@ describe('apiModel', () => {
     const headers = list.response(200)!.headers;
     expect(headers.get('Retry-After')!.example).toBe(3);
     expect(headers.get('X-Plain')!.example).toBeUndefined();
+  });
+
+  it('reads whether each response header is required, and its schema, references followed', () => {
+    const headers = list.response(200)!.headers;
+    expect([...headers.values()].map((h) => [h.name, h.required])).toEqual([
+      ['Retry-After', false],
+      ['X-Plain', false],
+      ['X-Request-Id', true],
+    ]);
+    expect(headers.get('X-Request-Id')!.schema).toEqual({ type: 'string' });
   });
 
   it('takes the security in force from the operation, else the document', () => {

@@ -19,7 +19,7 @@ export function exampleAnswer(operation: Operation, status: number, name?: strin
   const body = name !== undefined && examples.has(name) ? examples.get(name) : examples.values().next().value;
   return {
     status,
-    headers: { ...model.headers },
+    headers: { ...model.headerExamples },
     ...(body === undefined ? {} : { body: structuredClone(body) }),
   };
 }

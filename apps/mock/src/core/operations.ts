@@ -2,7 +2,14 @@
 // @dispute-api/openapi-model's generic model (parameters merged, bodies, documented responses with
 // their examples and headers, security), with this API's facts laid on it here: which operation
 // checks the key alone, and where a request id fits.
-import { apiModel, refResolver, type JsonObject, type Response } from '@dispute-api/openapi-model';
+import {
+  acceptsEveryValue,
+  apiModel,
+  refResolver,
+  type JsonObject,
+  type RefResolver,
+  type Response,
+} from '@dispute-api/openapi-model';
 import { schemaAllowsRequestId } from './request-id.js';
 import type { Operation, ResponseModel } from './types.js';
 
@@ -26,24 +33,26 @@ function headerExamples(response: Response): Record<string, string> {
   return out;
 }
 
-function responseModel(resolve: (ref: string) => unknown, response: Response): ResponseModel {
+function responseModel(refs: RefResolver, response: Response): ResponseModel {
   const media = response.content.get(JSON_TYPE);
+  const hasSchema = media?.schema !== undefined;
   return {
     schemaPointer: media?.schemaPointer,
+    bodyOpen: hasSchema && acceptsEveryValue(refs.resolve(media.schema)),
     examples: media?.examples ?? new Map(),
-    headers: headerExamples(response),
+    headers: response.headers,
+    headerExamples: headerExamples(response),
     // Without a JSON schema there is no body to put the id in.
-    requestIdAllowed: media?.schema !== undefined && schemaAllowsRequestId(media.schema, resolve),
+    requestIdAllowed: hasSchema && schemaAllowsRequestId(media.schema, (ref) => refs.lookup(ref)),
   };
 }
 
 export function buildOperations(version: string, document: JsonObject): Operation[] {
   const refs = refResolver(document);
-  const resolve = (ref: string) => refs.lookup(ref);
   return apiModel(document).operations.map((op) => {
     // Made once per documented response; found by status through the generic model's lookup,
     // which has sorted the keys once, so that an answer costs no string work.
-    const modelOf = new Map([...op.responses.values()].map((r) => [r, responseModel(resolve, r)]));
+    const modelOf = new Map([...op.responses.values()].map((r) => [r, responseModel(refs, r)]));
     // Keyed in upper case (`DEFAULT`, `4XX`), as the scenarios and the static mode name them.
     const models = new Map([...modelOf].map(([r, model]) => [r.key.toUpperCase(), model]));
     const response = (status: number) => {

@@ -2,6 +2,7 @@
 // headers, body bytes) and returns a plain response, so that any transport can carry it: the
 // `node:http` server and the MSW handlers are thin adapters around it. Where an answer comes from is
 // behind `ResponseSource`: the sandbox's store, or the spec's examples (static mode).
+import type { Header } from '@dispute-api/openapi-model';
 
 /** Header values as transports hand them over: names in lower case, repeats as arrays. */
 export type HeaderValue = string | readonly string[] | undefined;
@@ -41,10 +42,14 @@ export interface Parameter {
 export interface ResponseModel {
   /** Pointer to the JSON body's schema in the bundle; undefined when the response has no JSON body. */
   readonly schemaPointer: string | undefined;
+  /** Whether that schema accepts any value: a body the contract leaves open (no constraint, only annotations). */
+  readonly bodyOpen: boolean;
   /** Named examples of the JSON body, in document order (`example:` under the name `default`). */
   readonly examples: ReadonlyMap<string, unknown>;
+  /** The documented headers by name as written, each with `required` and its schema. */
+  readonly headers: ReadonlyMap<string, Header>;
   /** Example values of documented headers, e.g. `Retry-After`. */
-  readonly headers: Readonly<Record<string, string>>;
+  readonly headerExamples: Readonly<Record<string, string>>;
   /** Whether the body's schema lets it carry a top-level `requestId`. */
   readonly requestIdAllowed: boolean;
 }

@@ -6,8 +6,6 @@
 // bundle's, compiled here with Ajv (@dispute-api/spec/schema) rather than taken from the generated
 // validators the request checks use: verbose errors carry the schema, so that `{ not: {} }` reads
 // "must not be present"; the proxy runs in Node only, outside the browser build.
-import { escapePointer, isObject } from '@dispute-api/openapi-model';
-import { refResolver } from '@dispute-api/spec/refs';
 import { anchorSchema, bundleAjv, compilePointer } from '@dispute-api/spec/schema';
 import type { ValidateFunction } from '@dispute-api/spec/validators';
 import { pointerOf, ruleOf, schemaFindings, specific } from '../schema-errors.js';
@@ -20,19 +18,6 @@ import type { Violation } from './violations.js';
 type Finding = Omit<Violation, 'in'>;
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
-/** Keywords that state nothing about a value: a schema of only these accepts any value. */
-const ANNOTATIONS = new Set([
-  'description',
-  'title',
-  'examples',
-  'example',
-  'default',
-  '$comment',
-  'deprecated',
-  'readOnly',
-  'writeOnly',
-]);
-
 /** One documented response's checks, compiled once. */
 interface Compiled {
   /** The body's validator; undefined when the response has no body, or one the contract leaves open. */
@@ -44,55 +29,33 @@ interface Compiled {
   headerNames: readonly string[];
 }
 
-/** The documented response object behind a model, with references followed. */
-function responseObject(api: VersionApi, operation: Operation, model: ResponseModel) {
-  const key = [...operation.responses].find(([, m]) => m === model)?.[0];
-  const refs = refResolver(api.document);
-  const at = `#/paths/${escapePointer(operation.template)}/${operation.method}/responses`;
-  const responses = refs.lookup(at);
-  const raw = isObject(responses)
-    ? Object.entries(responses).find(([k]) => k.toUpperCase() === key)?.[1]
-    : undefined;
-  const node = refs.resolve(raw);
-  return isObject(node) ? node : {};
-}
-
-/** The documented headers as one object schema, by lower-case name. */
-function headersSchema(api: VersionApi, response: Record<string, unknown>) {
-  const refs = refResolver(api.document);
+/** The documented headers as one object schema, by lower-case name; undefined when there are none. */
+function headersSchema(model: ResponseModel) {
+  if (model.headers.size === 0) return undefined;
   const properties: Record<string, unknown> = {};
   const required: string[] = [];
-  for (const [name, raw] of Object.entries(isObject(response.headers) ? response.headers : {})) {
-    const header = refs.resolve(raw);
-    if (!isObject(header)) continue;
-    properties[name.toLowerCase()] = anchorSchema(header.schema ?? {});
-    if (header.required === true) required.push(name.toLowerCase());
+  for (const { name, schema, required: always } of model.headers.values()) {
+    properties[name.toLowerCase()] = anchorSchema(schema);
+    if (always) required.push(name.toLowerCase());
   }
-  return Object.keys(properties).length > 0 ? { type: 'object', properties, required } : undefined;
-}
-
-/** Whether the schema at a pointer accepts every value: it has no keyword that constrains one. */
-function isOpen(api: VersionApi, pointer: string): boolean {
-  const refs = refResolver(api.document);
-  const schema = refs.resolve(refs.lookup(pointer));
-  return isObject(schema) && Object.keys(schema).every((k) => ANNOTATIONS.has(k) || k.startsWith('x-'));
+  return { type: 'object', properties, required };
 }
 
 /** The checks of one version's answers; each documented response is compiled on its first answer. */
 export function createResponseCheck(api: VersionApi) {
   let ajv: { body: ReturnType<typeof bundleAjv>; headers: ReturnType<typeof bundleAjv> } | undefined;
   const compiled = new WeakMap<ResponseModel, Compiled>();
-  const compile = (operation: Operation, model: ResponseModel): Compiled => {
+  const compile = (model: ResponseModel): Compiled => {
     // Verbose: each error carries its schema, so that `{ not: {} }` reads as a member never present.
     ajv ??= {
       body: bundleAjv(api.document, { verbose: true }),
       headers: bundleAjv(api.document, { coerceTypes: true }),
     };
     const pointer = model.schemaPointer;
-    const headers = headersSchema(api, responseObject(api, operation, model));
+    const headers = headersSchema(model);
     return {
       hasBody: pointer !== undefined,
-      body: pointer === undefined || isOpen(api, pointer) ? undefined : compilePointer(ajv.body, pointer),
+      body: pointer === undefined || model.bodyOpen ? undefined : compilePointer(ajv.body, pointer),
       headers: headers && ajv.headers.compile(headers),
       headerNames: Object.keys(headers?.properties ?? {}),
     };
@@ -105,7 +68,7 @@ export function createResponseCheck(api: VersionApi) {
       return [{ at: ':status', kind: 'status', message }];
     }
     let checks = compiled.get(model);
-    if (!checks) compiled.set(model, (checks = compile(operation, model)));
+    if (!checks) compiled.set(model, (checks = compile(model)));
     return [...headerFindings(checks, answer), ...bodyFindings(checks, answer)];
   };
 }

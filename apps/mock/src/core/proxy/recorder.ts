@@ -5,8 +5,7 @@
 // one of its list members (an alert in `GET /alerts` and in `GET /alerts/{alertId}`). One record
 // per id, the latest answer's; when the recording is taken, personal data is scrubbed (scrub.ts,
 // unless raw) and every record checked as own data is: one that fails is left out, and named.
-import { isObject } from '@dispute-api/openapi-model';
-import { refResolver } from '@dispute-api/spec/refs';
+import { isObject, refResolver } from '@dispute-api/openapi-model';
 import { checkOwnData, describeProblem, recordPointer, type OwnDataJson } from '../sandbox/own-data.js';
 import type { AnyShape } from '../sandbox/shape.js';
 import { shapeOf } from '../sandbox/shapes.js';

@@ -3,8 +3,7 @@
 // checked against the version's schema for that collection (the record a read of it answers) before
 // the mock starts, so the sandbox never answers outside its contract; each problem is one line
 // naming the version, the collection, the record's index, the field's JSON pointer and the rule.
-import { escapePointer, isObject } from '@dispute-api/openapi-model';
-import { refResolver } from '@dispute-api/spec/refs';
+import { escapePointer, isObject, refResolver } from '@dispute-api/openapi-model';
 import { stampRequestId } from '../request-id.js';
 import { pointerOf, ruleOf, specific } from '../schema-errors.js';
 import type { VersionApi } from '../versions.js';
