@@ -70,7 +70,7 @@ function checkRecords(
   const { pointer, stamped } = recordSchema(api, spec);
   const validate = api.validators.schema(pointer);
   if (!validate) throw new Error(`${version} has no validator of ${pointer}, the schema of ${collection}`);
-  const byId = new Map<string, Json>();
+  const indexById = new Map<string, number>();
   for (let index = 0; index < list.length; index++) {
     const record = list[index];
     if (!validate(stamped ? stampRequestId(record, 'req_000000000000') : record)) {
@@ -79,7 +79,7 @@ function checkRecords(
     }
     // Reads, updates and deletes find records by id, so each needs its own.
     const id = isObject(record) ? record.id : undefined;
-    if (typeof id === 'string' && id !== '' && !byId.has(id)) byId.set(id, record as Json);
+    if (typeof id === 'string' && id !== '' && !indexById.has(id)) indexById.set(id, index);
     else {
       const rule =
         typeof id !== 'string' || id === ''
@@ -88,7 +88,7 @@ function checkRecords(
       problems.push({ version, collection, index, pointer: '/id', rule });
     }
   }
-  return new RecordList(list as Json[], byId);
+  return new RecordList(list as Json[], indexById);
 }
 
 /** Checks the own data of one version, whose collections are those of its shape. */
