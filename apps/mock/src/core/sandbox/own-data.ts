@@ -89,7 +89,7 @@ function checkRecords(
   problems: DataProblem[],
   options: CheckOptions,
 ): RecordList {
-  const { version } = api;
+  const version = api.version;
   const { pointer, stamped } = recordSchema(api, spec);
   const validate = api.validators.schema(pointer);
   if (!validate) throw new Error(`${version} has no validator of ${pointer}, the schema of ${collection}`);
