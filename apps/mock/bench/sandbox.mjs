@@ -11,8 +11,11 @@
 //     `dispute-api-mock --fixtures`: process start to the first answer (wall time, and the CPU time
 //     the process used, which depends less on the machine's other load), beside what reading and
 //     parsing that file alone costs; then the first and the deepest page (each request a page size
-//     not asked before, so no answer comes from the page cache); and the same records, parsed, as
-//     `createSandbox({ fixtures })` to its first answer (wall and CPU time).
+//     not asked before, so no answer comes from the page cache); one of them updated through
+//     `engine.handle` (`POST /alerts/{id}/outcome` of the last), and a collection of them alone:
+//     update the last record, prepend one, remove one; and the same records, parsed, as
+//     `createSandbox({ fixtures })` to its first answer (wall and CPU time), then a second
+//     `createSandbox` of the same fixtures value, as a test file that makes one per test does.
 // The machine may be shared and loaded: every figure is a median of several runs, and the lines are
 // figures to read, never pass/fail.
 import { spawn, spawnSync } from 'node:child_process';
@@ -34,6 +37,7 @@ const nodeEntry = pathToFileURL(join(appDir, 'dist', 'index.js')).href;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value) => `${value.toFixed(value < 1 ? 3 : 2)} ms`;
+const us = (value) => `${(value * 1000).toFixed(2)} µs`;
 const line = (label, value) => process.stdout.write(`${label.padEnd(66)} ${value}\n`);
 
 async function timed(run) {
@@ -51,6 +55,8 @@ async function timedWithCpu(run) {
   return { wall: performance.now() - started, cpu: (used.user + used.system) / 1000, result };
 }
 const wallAndCpu = ({ wall, cpu }) => `${ms(wall)} (CPU ${ms(cpu)})`;
+/** The run of median wall time. */
+const medianRun = (runs) => [...runs].sort((a, b) => a.wall - b.wall)[Math.floor(runs.length / 2)];
 
 /** Import times in fresh processes: msw (and msw/node), then the mock's MSW entry. */
 function importTimes() {
@@ -211,25 +217,85 @@ async function startWithOwnData(file) {
   throw new Error(`no answer from ${url} (exit code ${child.exitCode})`);
 }
 
-/** `createSandbox({ fixtures })` of the parsed own data to its first answer, under msw/node. */
-async function ownDataUnderMsw(fixtures) {
+/**
+ * `createSandbox({ fixtures })` of the parsed own data to its first answer, under msw/node: of a
+ * fixtures value not given before (each run parses the file again, untimed), then a second sandbox
+ * of the same value.
+ */
+async function ownDataUnderMsw(file) {
   const { setupServer } = await import('msw/node');
   const { createSandbox } = await import(mswEntry);
   const server = setupServer();
   server.listen({ onUnhandledRequest: 'error' });
+  const toFirstAnswer = (fixtures) =>
+    timedWithCpu(() => (server.resetHandlers(...createSandbox({ fixtures }).handlers), alerts('limit=1')));
   try {
-    const runs = [];
-    for (let i = 0; i < 3; i++)
-      runs.push(
-        await timedWithCpu(
-          () => (server.resetHandlers(...createSandbox({ fixtures }).handlers), alerts('limit=1')),
-        ),
-      );
-    const at = runs.indexOf([...runs].sort((a, b) => a.wall - b.wall)[1]);
-    line('  msw: createSandbox({ fixtures }) to first answer (median of 3)', wallAndCpu(runs[at]));
+    const first = [];
+    let fixtures;
+    for (let i = 0; i < 3; i++) {
+      fixtures = JSON.parse(readFileSync(file, 'utf8'));
+      first.push(await toFirstAnswer(fixtures));
+    }
+    line('  msw: createSandbox({ fixtures }) to first answer (median of 3)', wallAndCpu(medianRun(first)));
+    const again = [];
+    for (let i = 0; i < 5; i++) again.push(await toFirstAnswer(fixtures));
+    line('  msw: a second createSandbox, same fixtures (median of 5)', wallAndCpu(medianRun(again)));
   } finally {
     server.close();
   }
+}
+
+/** Updates of the last of the own records, through `engine.handle` (no HTTP, no MSW). */
+async function ownDataUpdate(records) {
+  const [{ createEngine }, { BUNDLES }] = await Promise.all([
+    import(nodeEntry),
+    import('@dispute-api/spec/bundles'),
+  ]);
+  const engine = createEngine({
+    bundles: BUNDLES,
+    fixtures: { [VERSION]: { alerts: records } },
+    logLevel: 'silent',
+  });
+  const outcome = async (value) => {
+    const answer = await engine.handle({
+      method: 'POST',
+      target: `/public/${VERSION}/alerts/${records.at(-1).id}/outcome`,
+      headers: { 'x-api-key': KEY, 'content-type': 'application/json' },
+      body: new TextEncoder().encode(JSON.stringify({ outcome: value })),
+    });
+    if (answer.status !== 202) throw new Error(`POST outcome: ${answer.status}`);
+  };
+  // The first write copies the collection's list, once per reset; the figure is of the writes after.
+  await outcome('refunded');
+  const runs = [];
+  for (let i = 0; i < RUNS * 4; i++) runs.push(await timed(() => outcome(i % 2 ? 'refunded' : 'duplicate')));
+  line(`  update the last record: engine.handle (median of ${RUNS * 4})`, ms(median(runs)));
+}
+
+/** A collection's own operations on the records, each timed over a batch of 100 calls, per call. */
+async function collectionOps(records) {
+  const collectionModule = pathToFileURL(join(appDir, 'dist', 'core', 'sandbox', 'collection.js')).href;
+  const { Collection, RecordList } = await import(collectionModule);
+  const collection = new Collection(new RecordList(records));
+  const last = String(records.at(-1).id);
+  // The first write copies the list, once per reset; the figures are of the writes after.
+  collection.update(collection.get(last), {});
+  const BATCH = 100;
+  /** `op(n)` for a different n on every call. */
+  const perCall = (op) => {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const started = performance.now();
+      for (let j = 0; j < BATCH; j++) op(i * BATCH + j);
+      runs.push((performance.now() - started) / BATCH);
+    }
+    return us(median(runs));
+  };
+  const label = `  collection alone: update / prepend / remove (median of ${RUNS}×${BATCH})`;
+  const update = perCall((i) => collection.update(collection.get(last), { amount: i }));
+  const prepend = perCall((i) => collection.prepend({ id: `new-${i}` }));
+  const remove = perCall((i) => collection.remove(String(records[2 * i + 1].id)));
+  line(label, `${update} / ${prepend} / ${remove}`);
 }
 
 /** The first and the deepest page of the own data, each a page size not asked before. */
@@ -273,7 +339,9 @@ async function ownDataAtScale(seed) {
     const floor = await timedWithCpu(() => JSON.parse(readFileSync(file, 'utf8')));
     line('  reading and parsing the file alone, in this process', wallAndCpu(floor));
     await deepPages(starts[2].url);
-    await ownDataUnderMsw(floor.result);
+    await ownDataUpdate(floor.result[VERSION].alerts);
+    await collectionOps(floor.result[VERSION].alerts);
+    await ownDataUnderMsw(file);
   } finally {
     for (const child of children) child.kill('SIGKILL');
     rmSync(dir, { recursive: true, force: true });

@@ -22,8 +22,10 @@ async function main(): Promise<void> {
   // The engine's warnings about options name them by their flags.
   mockOptions.nameOption = flagOf;
   try {
-    if (fixturesFile !== undefined)
+    if (fixturesFile !== undefined) {
       mockOptions.fixtures = (await import('./node/own-data-file.js')).readOwnData(fixturesFile);
+      mockOptions.fixturesUnshared = true;
+    }
     await serve(startMock, mockOptions, { fixturesFile, failOnViolation });
   } catch (error) {
     if (!(error instanceof FixturesError)) throw error;

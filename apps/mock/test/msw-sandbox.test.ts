@@ -1,6 +1,7 @@
 // The MSW handle (`createSandbox` from `@dispute-api/mock/msw`): reset, state, scenarios and the
 // journal as calls, on the same state as the mock's own routes. Each change is made one way and read
 // the other: through the handle and over HTTP (`/__mock/…` through the handlers), and the reverse.
+import { BUNDLES } from '@dispute-api/spec/bundles';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startMock } from '../src/index.js';
@@ -162,6 +163,61 @@ describe('own data', () => {
     await expect(startMock({ port: 0, fixtures: broken })).rejects.toMatchObject({
       problems: thrown!.problems,
     });
+  });
+});
+
+describe('own data given again', () => {
+  const { requestId: _r, ...exampleAlert } = (
+    BUNDLES['2025-04-01']!.components as { examples: Record<string, { value: Record<string, unknown> }> }
+  ).examples.Alert!.value;
+  /** Alerts whose `amount` counts its reads: a check of an alert reads it. */
+  const countedAlerts = () => {
+    const counter = { reads: 0 };
+    const alerts = ['a00000000000000000000001', 'a00000000000000000000002'].map((id) =>
+      Object.defineProperty({ ...structuredClone(exampleAlert), id }, 'amount', {
+        get: () => (counter.reads++, 10),
+        enumerable: true,
+      }),
+    );
+    return { alerts, counter };
+  };
+
+  it('is checked once per list: a second sandbox of the same records reads none of them', async () => {
+    const { alerts, counter } = countedAlerts();
+    const fixtures = { '2025-04-01': { alerts } };
+    createSandbox({ fixtures });
+    const checked = counter.reads;
+    expect(checked).toBeGreaterThan(0);
+    createSandbox({ fixtures });
+    // The same list in new objects, as a story that writes its fixtures inline gives it.
+    const again = createSandbox({ baseUrl: BASE, fixtures: { '2025-04-01': { alerts } } });
+    expect(counter.reads).toBe(checked);
+    server.use(...again.handlers);
+    try {
+      expect((await send(ALERTS)).json.alerts).toEqual(alerts.map((a) => ({ ...a, amount: 10 })));
+    } finally {
+      server.resetHandlers();
+    }
+    const reads = counter.reads;
+    createSandbox({ fixtures: { '2025-04-01': { alerts: [...alerts] } } });
+    expect(counter.reads).toBeGreaterThan(reads);
+  });
+
+  it('is frozen once checked, all the way down, so it stays as it was checked', () => {
+    // Frozen on top only by its author: what is below is frozen too.
+    const alerts = [Object.freeze({ ...structuredClone(exampleAlert), id: 'a00000000000000000000001' })];
+    createSandbox({ fixtures: { '2025-04-01': { alerts } } });
+    expect(() => alerts.push(alerts[0]!)).toThrow(TypeError);
+    const nested = (alerts[0] as Record<string, unknown>).network_transaction as object;
+    expect(() => Object.assign(nested, { currency: 'usd' })).toThrow(TypeError);
+  });
+
+  it('that breaks the contract is left as given, to be mended and given again', () => {
+    const alerts = [{ ...structuredClone(exampleAlert), id: 'a00000000000000000000001', currency: 'usd' }];
+    const fixtures = { '2025-04-01': { alerts } };
+    expect(() => createSandbox({ fixtures })).toThrow(FixturesError);
+    alerts[0]!.currency = 'USD';
+    expect(createSandbox({ fixtures }).state().counts['2025-04-01']!.alerts).toBe(1);
   });
 });
 

@@ -7,7 +7,7 @@ import { BUNDLES } from '@dispute-api/spec/bundles';
 import { scratchDir } from '@dispute-api/test-support/cleanup';
 import { spawnInGroup } from '@dispute-api/test-support/processes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FixturesError, StartupError, type RunningMock } from '../src/index.js';
+import { createEngine, FixturesError, StartupError, type RunningMock } from '../src/index.js';
 import { VERSIONS } from '@dispute-api/spec/versions';
 import { call, start } from './helpers/mock.js';
 
@@ -65,6 +65,18 @@ describe('own data', () => {
     expect((await call(mock, `/public/2025-04-01/alerts/a00000000000000000000001`)).json.outcome).toBe(
       exampleAlert.outcome,
     );
+  });
+});
+
+describe('own data frozen', () => {
+  it('given through the API is frozen once checked; the file the command line parsed is not', () => {
+    const given = structuredClone(OWN);
+    const parsed = structuredClone(OWN);
+    createEngine({ bundles: BUNDLES, fixtures: given, logLevel: 'silent' });
+    // Nothing else holds the command line's file, and freezing 100,000 records would only cost its start.
+    createEngine({ bundles: BUNDLES, fixtures: parsed, fixturesUnshared: true, logLevel: 'silent' });
+    expect(Object.isFrozen(given['2025-04-01'].alerts[0])).toBe(true);
+    expect(Object.isFrozen(parsed['2025-04-01'].alerts[0])).toBe(false);
   });
 });
 

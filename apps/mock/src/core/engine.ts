@@ -154,6 +154,7 @@ export function createEngine(options: EngineOptions): Engine {
       ? createSandboxMode(versions, {
           logger,
           ownData: options.fixtures,
+          freezeOwnData: !options.fixturesUnshared,
           ...(options.seed === undefined ? {} : { seed: options.seed }),
           ...(options.evidenceDelayMs === undefined ? {} : { evidenceDelayMs: options.evidenceDelayMs }),
           ...(options.now ? { now: options.now } : {}),

@@ -34,6 +34,13 @@ export interface EngineOptions {
    * version, e.g. `{ [version]: { alerts: [...] } }`; each is checked against the contract first.
    */
   fixtures?: unknown;
+  /**
+   * Sandbox: `fixtures` is the engine's alone (the file the command line parsed), so nothing can
+   * change its records after their check, and they are not frozen (own-data.ts): that would only
+   * cost the start.
+   * @internal for the command line; not part of the documented options.
+   */
+  fixturesUnshared?: boolean;
   /** Sandbox: each accepted key gets its own copy of the sandbox (records, scenarios, journal, reset). */
   isolateKeys?: boolean;
   /** Sandbox: how long a new evidence record stays `in_progress` (default 2000 ms). */

@@ -46,7 +46,8 @@ export interface SandboxOptions extends Omit<
   persist?: WebStorage;
   /**
    * Own data: records by version and collection in place of the seeded ones, typed from the
-   * contract and checked against it at creation (a `FixturesError` names every problem).
+   * contract and checked against it at creation (a `FixturesError` names every problem). A list that
+   * passes is frozen, records and all, and not checked again when it is given again.
    */
   fixtures?: OwnData;
 }

@@ -24,6 +24,11 @@ export const DEFAULT_EVIDENCE_DELAY_MS = 2000;
 export interface SandboxModeOptions {
   /** Own data: records by version and collection in place of the seeded ones, checked against the contract. */
   ownData?: unknown;
+  /**
+   * Whether own data that passes its check is frozen and remembered, so that the same lists given
+   * to the next sandbox are not checked again (own-data.ts); default false.
+   */
+  freezeOwnData?: boolean;
   /** The seed number, or any string (hashed); the same seed gives the same records. Default 1. */
   seed?: string | number;
   evidenceDelayMs?: number;
@@ -58,9 +63,10 @@ export interface ResetSummary {
 function planVersions(
   versions: readonly VersionApi[],
   shapes: ReadonlyMap<string, AnyShape>,
-  ownData: unknown,
+  { ownData, freezeOwnData }: Pick<SandboxModeOptions, 'ownData' | 'freezeOwnData'>,
 ): Map<string, VersionPlan> {
-  const own = ownData === undefined ? undefined : checkOwnData(ownData, versions, shapes);
+  const own =
+    ownData === undefined ? undefined : checkOwnData(ownData, versions, shapes, { freeze: freezeOwnData });
   if (own && own.problems.length > 0) throw new FixturesError(own.problems.map(describeProblem));
   return new Map(
     versions.map((v) => [
@@ -89,7 +95,7 @@ export function createSandboxMode(versions: readonly VersionApi[], options: Sand
   const now = options.now ?? Date.now;
   const evidenceDelayMs = options.evidenceDelayMs ?? DEFAULT_EVIDENCE_DELAY_MS;
   const shapes = new Map<string, AnyShape>(versions.map((v) => [v.version, shapeOf(v)]));
-  const plans = planVersions(versions, shapes, options.ownData);
+  const plans = planVersions(versions, shapes, options);
   // The seed is drawn from the newest version of the seeding shape (versions come newest first).
   const seeding = versions.find((v) => plans.get(v.version)!.shape === SEEDING_SHAPE);
   if (!seeding)

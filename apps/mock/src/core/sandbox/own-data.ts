@@ -4,10 +4,13 @@
 // the mock starts, so the sandbox never answers outside its contract; each problem is one line
 // naming the version, the collection, the record's index, the field's JSON pointer and the rule.
 import { escapePointer, isObject, refResolver } from '@dispute-api/openapi-model';
+import type { ValidateFunction } from '@dispute-api/spec/validators';
+import { oncePer } from '../once.js';
 import { stampRequestId } from '../request-id.js';
 import { pointerOf, ruleOf, specific } from '../schema-errors.js';
 import type { VersionApi } from '../versions.js';
 import { RecordList, type Json } from './collection.js';
+import { deepFreeze } from './deep-freeze.js';
 import type { AnyShape, ShownBy } from './shape.js';
 
 /** Own records of one version by collection, checked; a collection left out keeps its seeded records. */
@@ -53,6 +56,25 @@ function memberItemsPointer(api: VersionApi, pointer: string, member: string): s
   return `${at}/properties/${escapePointer(member)}/items`;
 }
 
+/** Who reads the checked records, and so what the check may do with them. */
+export interface CheckOptions {
+  /**
+   * A sandbox starts from them: each list that passes is frozen, records and all, so that it stays
+   * as it was checked, and remembered, so that the same list given again (the next sandbox of a test
+   * file or a story, from the same fixtures) is not checked again. A list with a problem is left as
+   * it is, to be mended and given again.
+   */
+  freeze?: boolean;
+}
+
+/**
+ * The lists that passed a check, by the check: its validator, and whether records get a request id
+ * before it. Only frozen lists are kept, which no one can have changed since.
+ */
+const passedLists = oncePer(
+  (_validate: ValidateFunction, _stamped: boolean) => new WeakMap<readonly unknown[], RecordList>(),
+);
+
 /**
  * Checks one collection's records, each against its schema and each with an id of its own, adding
  * what is wrong to `problems`; returns the records as the list the sandbox starts from, with the
@@ -64,12 +86,17 @@ function checkRecords(
   spec: ShownBy,
   list: unknown[],
   problems: DataProblem[],
+  options: CheckOptions,
 ): RecordList {
   const version = api.version;
   const { pointer, stamped } = recordSchema(api, spec);
   const validate = api.validators.schema(pointer);
   if (!validate) throw new Error(`${version} has no validator of ${pointer}, the schema of ${collection}`);
-  const byId = new Map<string, Json>();
+  const passed = options.freeze ? passedLists(validate, stamped) : undefined;
+  const known = passed?.get(list);
+  if (known) return known;
+  const before = problems.length;
+  const indexById = new Map<string, number>();
   for (let index = 0; index < list.length; index++) {
     const record = list[index];
     if (!validate(stamped ? stampRequestId(record, 'req_000000000000') : record)) {
@@ -78,7 +105,7 @@ function checkRecords(
     }
     // Reads, updates and deletes find records by id, so each needs its own.
     const id = isObject(record) ? record.id : undefined;
-    if (typeof id === 'string' && id !== '' && !byId.has(id)) byId.set(id, record as Json);
+    if (typeof id === 'string' && id !== '' && !indexById.has(id)) indexById.set(id, index);
     else {
       const rule =
         typeof id !== 'string' || id === ''
@@ -87,11 +114,19 @@ function checkRecords(
       problems.push({ version, collection, index, pointer: '/id', rule });
     }
   }
-  return new RecordList(list as Json[], byId);
+  const records = new RecordList(list as Json[], indexById);
+  if (passed && problems.length === before) passed.set(deepFreeze(list), records);
+  return records;
 }
 
 /** Checks the own data of one version, whose collections are those of its shape. */
-function checkVersion(api: VersionApi, shape: AnyShape, collections: unknown, problems: DataProblem[]) {
+function checkVersion(
+  api: VersionApi,
+  shape: AnyShape,
+  collections: unknown,
+  problems: DataProblem[],
+  options: CheckOptions,
+) {
   const { version } = api;
   const names = Object.keys(shape.collections).join(', ');
   if (!isObject(collections)) {
@@ -109,7 +144,7 @@ function checkVersion(api: VersionApi, shape: AnyShape, collections: unknown, pr
       });
     else if (!Array.isArray(list))
       problems.push({ version, collection, rule: 'must be an array of records' });
-    else records[collection] = checkRecords(api, collection, spec, list, problems);
+    else records[collection] = checkRecords(api, collection, spec, list, problems, options);
   }
   return records;
 }
@@ -122,6 +157,7 @@ export function checkOwnData(
   data: unknown,
   versions: readonly VersionApi[],
   shapes: ReadonlyMap<string, AnyShape>,
+  options: CheckOptions = {},
 ): { data: OwnData; problems: DataProblem[] } {
   const problems: DataProblem[] = [];
   const out: OwnData = {};
@@ -135,7 +171,7 @@ export function checkOwnData(
       problems.push({ version, rule: `is not a version of the sandbox (versions: ${served})` });
       continue;
     }
-    const records = checkVersion(api, shape, collections, problems);
+    const records = checkVersion(api, shape, collections, problems, options);
     if (records) out[version] = records;
   }
   return { data: out, problems };

@@ -3,6 +3,7 @@
 // its own form (shape.ts `seed`). Counts are chosen so that pages do not divide evenly (137 alerts,
 // 53 disputes at the default page size of 25).
 import { oncePer } from '../../once.js';
+import { deepFreeze } from '../deep-freeze.js';
 import { createRandom, type Random } from '../prng.js';
 import type { SpecModel } from '../spec-model.js';
 import { seedAlerts } from './alerts.js';
@@ -86,15 +87,6 @@ export function buildSeed(seed: number, model: SpecModel): SeedRecords {
   const alerts = seedAlerts(r, v, model, owners, SEED_COUNTS.alerts);
   const disputes = seedDisputes(r, v, model, owners, SEED_COUNTS.disputes);
   return { alerts, disputes, accounts, evidence: seedEvidence(r, disputes, model) };
-}
-
-/** `value`, frozen all the way down. */
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const member of Object.values(value)) deepFreeze(member);
-  }
-  return value;
 }
 
 const sharedSeed = oncePer((model: SpecModel, seed: number) => deepFreeze(buildSeed(seed, model)));
