@@ -50,9 +50,9 @@ export function shellLines(block: string): ShellLine[] {
     });
 }
 
-/** The arguments of a line that starts the mock (`npx dispute-api-mock …`, `pnpm mock …`), if it is one. */
+/** The arguments of a line that starts the mock (`npx dispute-api-mock …`, `pnpm mock …`, `pnpm -s mock …`), if it is one. */
 export function mockArguments(command: string): string[] | undefined {
-  const start = /^(?:npx dispute-api-mock|pnpm mock)\b(.*)$/.exec(command);
+  const start = /^(?:npx dispute-api-mock|pnpm (?:-s )?mock)\b(.*)$/.exec(command);
   return start?.[1]!.split(/\s+/).filter(Boolean);
 }
 
