@@ -6,6 +6,9 @@
 // value (HMAC-SHA-256, WebCrypto, with a key made for the recording and never written), so the same
 // person gets the same fake everywhere in one recording and no fake leads back to its value; each
 // keeps to its member's schema (lengths, `^\d{4}$`, an e-mail format), and a null stays null.
+// A fake is written in a form that marks it as made up ("Person …", "zip-…", "+1-555-…"), so that
+// it is not taken for someone's real data; only the card digits, held to four digits by their
+// schema, look like real ones.
 
 import { isObject } from '@dispute-api/openapi-model';
 
@@ -22,8 +25,10 @@ const FAKES = {
   line2: (h) => `Unit ${h.slice(0, 4)}`,
   city: (h) => `City ${h.slice(0, 6)}`,
   state: (h) => `State ${h.slice(0, 4)}`,
-  zip: (h) => digits(h, 5),
-  phone: (h) => `+1555${digits(h, 7)}`,
+  // A postal code or a phone number in digits alone could equal someone's real one (a five-digit
+  // fake meets one of a few hundred real codes often), so these are written as no real one is.
+  zip: (h) => `zip-${h.slice(0, 6)}`,
+  phone: (h) => `+1-555-${digits(h, 7)}`,
   text: (h) => `redacted-${h.slice(0, 12)}`,
 } satisfies Record<string, Fake>;
 type Kind = keyof typeof FAKES;
