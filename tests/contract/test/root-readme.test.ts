@@ -10,12 +10,14 @@ import { readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_HOST, DEFAULT_PORT, SEED_COUNTS } from '@dispute-api/mock';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  docsOrigin,
+  mockOrigin,
   SERVER_TEST_TIMEOUT,
   startServer,
   type RunningServer,
-} from '../../../apps/mock/test/helpers/server-process.js';
+} from '@dispute-api/test-support/server-process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // The docs package is JavaScript without declarations (a specifier in a variable keeps TypeScript
 // from looking for them); its defaults are all this test takes from it.
@@ -26,8 +28,6 @@ const docsDefaults = (await import(DOCS_SERVER)) as {
 };
 const root = realpathSync(fileURLToPath(new URL('../../..', import.meta.url)));
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
-const MOCK_STARTED = /^dispute-api-mock: \S+ at (http:\/\/[^/\s]+)\/public\//m;
-const DOCS_STARTED = /^docs: serving \S+ at (http:\/\/[^/\s]+)\//m;
 
 /** The README's block of what `pnpm start` prints: the first text block of "Two commands". */
 function shownOutput(): string {
@@ -62,7 +62,7 @@ describe('README.md, "Two commands"', () => {
     async () => {
       // Until both servers say where they serve; then stopped as Ctrl-C does, so that all is printed.
       const origins = (out: string) => {
-        const [mock, docs] = [MOCK_STARTED.exec(out)?.[1], DOCS_STARTED.exec(out)?.[1]];
+        const [mock, docs] = [mockOrigin(out), docsOrigin(out)];
         return mock !== undefined && docs !== undefined ? { mock, docs } : undefined;
       };
       const start = await startServer(startScript(), ['--port', '0', '--docs-port', '0'], origins, root);
@@ -106,7 +106,7 @@ describe('README.md, "Partner teams"', () => {
   let mock: RunningServer<string> | undefined;
 
   beforeAll(async () => {
-    mock = await startServer(mockCli, ['--port', '0'], (out) => MOCK_STARTED.exec(out)?.[1]);
+    mock = await startServer(mockCli, ['--port', '0'], mockOrigin);
   }, SERVER_TEST_TIMEOUT);
 
   afterAll(async () => {

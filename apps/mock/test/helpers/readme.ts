@@ -5,9 +5,9 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mockOrigin, startServer, type Printed } from '@dispute-api/test-support/server-process';
 import { expect } from 'vitest';
 import { DEFAULT_HOST, DEFAULT_PORT } from '../../src/core/defaults.js';
-import { startServer, type Printed } from './server-process.js';
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '../..');
 /** The address the READMEs show, which the tests replace with their mock's. */
@@ -62,13 +62,11 @@ export interface RunningCli {
   stop: () => Promise<Printed>;
 }
 
-const STARTED = /^dispute-api-mock: \S+ at (http:\/\/[^/\s]+)\/public\//m;
-
 /** Starts the package's command with `args` and a free port; resolves once it says where it serves. */
 export async function startCli(args: string[]): Promise<RunningCli> {
   const { bin } = JSON.parse(readPackageFile('package.json')) as { bin: Record<string, string> };
   const cli = join(packageDir, bin['dispute-api-mock']!);
-  const { ready, stop } = await startServer(cli, [...args, '--port', '0'], (out) => STARTED.exec(out)?.[1]);
+  const { ready, stop } = await startServer(cli, [...args, '--port', '0'], mockOrigin);
   return { origin: ready, stop };
 }
 
