@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_MOCK_URL } from '@dispute-api/client/2025-04-01';
 import { DEFAULT_HOST, DEFAULT_PORT } from '@dispute-api/mock';
+import { fencedBlock } from '@dispute-api/test-support/markdown';
 import {
   mockOrigin,
   SERVER_TEST_TIMEOUT,
@@ -23,11 +24,7 @@ const clientDir = dirname(require.resolve('@dispute-api/client/package.json'));
 const mockDir = dirname(require.resolve('@dispute-api/mock/package.json'));
 const readme = readFileSync(join(clientDir, 'README.md'), 'utf8');
 
-function block(language: string): string {
-  const match = new RegExp('```' + language + '\\n([\\s\\S]*?)```').exec(readme);
-  if (!match) throw new Error(`packages/client/README.md has no ${language} block`);
-  return match[1];
-}
+const block = (language: string) => fencedBlock(readme, language);
 
 /** The options of terminal 1's `npx dispute-api-mock …`, and the mock's bin to run them with. */
 function readmeMockCommand(): { bin: string; args: string[] } {

@@ -10,6 +10,7 @@ import { readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_HOST, DEFAULT_PORT, SEED_COUNTS } from '@dispute-api/mock';
+import { fencedBlock } from '@dispute-api/test-support/markdown';
 import {
   docsOrigin,
   mockOrigin,
@@ -30,12 +31,7 @@ const root = realpathSync(fileURLToPath(new URL('../../..', import.meta.url)));
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
 
 /** The README's block of what `pnpm start` prints: the first text block of "Two commands". */
-function shownOutput(): string {
-  const section = readme.slice(readme.indexOf('\n## Two commands\n'));
-  const block = /```text\n([\s\S]*?)```/.exec(section);
-  if (!block) throw new Error('README.md, "Two commands", shows no ```text block');
-  return block[1];
-}
+const shownOutput = () => fencedBlock(readme, 'text', 'Two commands');
 
 /** The script `pnpm start` runs after its build, from the root package.json. */
 function startScript(): string {

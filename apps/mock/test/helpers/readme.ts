@@ -1,6 +1,6 @@
-// What the READMEs' examples of the mock need in a test: their fenced blocks, the mock's command
-// started as a reader starts it (on a free port, the one difference), and their shell lines run
-// through sh against it, with the answers their comments state checked.
+// What the READMEs' examples of the mock need in a test: the mock's command started as a reader
+// starts it (on a free port, the one difference), and their shell lines run through sh against it,
+// with the answers their comments state checked.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
@@ -16,21 +16,6 @@ export const README_ORIGIN = `http://${DEFAULT_HOST}:${DEFAULT_PORT}`;
 /** A file of this package, by its path from the package folder (`../../README.md` is the root README). */
 export function readPackageFile(path: string): string {
   return readFileSync(join(packageDir, path), 'utf8');
-}
-
-export interface Block {
-  language: string;
-  text: string;
-}
-
-/** The fenced blocks of `markdown` in order; with `heading`, only those after that `## ` heading. */
-export function fencedBlocks(markdown: string, heading?: string): Block[] {
-  const at = heading === undefined ? 0 : markdown.indexOf(`\n## ${heading}\n`);
-  if (at < 0) throw new Error(`no "## ${heading}" section`);
-  return [...markdown.slice(at).matchAll(/^```(\w*)\n([\s\S]*?)^```$/gm)].map(([, language, text]) => ({
-    language: language!,
-    text: text!,
-  }));
 }
 
 export interface ShellLine {
