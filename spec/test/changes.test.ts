@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { ChangeReport } from '@dispute-api/openapi-diff';
 import { describe, expect, it } from 'vitest';
 import { distDir } from './helpers/bundle.js';
+import { FLAT_DISPUTE_FILTERS } from './helpers/versioning.js';
 
 const report = JSON.parse(
   readFileSync(join(distDir, 'changes', '2024-03-18..2025-04-01.json'), 'utf8'),
@@ -52,15 +53,7 @@ describe('change report 2024-03-18 → 2025-04-01', () => {
   });
 
   it('removes the seven dispute list filters as breaking', () => {
-    for (const name of [
-      'dateCreatedFrom',
-      'dateCreatedTo',
-      'amountFrom',
-      'amountTo',
-      'statusNames',
-      'reason',
-      'processorNames',
-    ]) {
+    for (const name of FLAT_DISPUTE_FILTERS) {
       expect(one('parameter-removed', 'GET /disputes', `parameter ${name}`).breaking).toBe(true);
     }
   });

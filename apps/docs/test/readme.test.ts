@@ -4,14 +4,13 @@
 // as the README's `…`. The mock's README tests start their commands the same way.
 import { readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
+import { docsOrigin, SERVER_TEST_TIMEOUT, startServer } from '@dispute-api/test-support/server-process';
 import { describe, expect, it } from 'vitest';
-import { SERVER_TEST_TIMEOUT, startServer } from '../../mock/test/helpers/server-process.js';
 import { docsDir } from '../src/paths.mjs';
 import { DEFAULT_HOST, DEFAULT_PORT } from '../src/server.mjs';
 
 const root = realpathSync(join(docsDir, '../..'));
 const readme = readFileSync(join(docsDir, 'README.md'), 'utf8');
-const STARTED = /^docs: serving \S+ at (http:\/\/[^/\s]+)\//m;
 
 /** The README's opening, before its first section: the commands, then what they print. */
 function opening(): { command: string; printed: string } {
@@ -40,7 +39,7 @@ describe("apps/docs/README.md's opening example", () => {
     async () => {
       const { command, printed } = opening();
       const args = [...command.split(/\s+/).filter(Boolean), '--port', '0'];
-      const docs = await startServer(docsScript(), args, (out) => STARTED.exec(out)?.[1], root);
+      const docs = await startServer(docsScript(), args, docsOrigin, root);
       const { stdout, stderr, code } = await docs.stop();
       expect(stderr).toBe('');
       expect(code).toBe(0);

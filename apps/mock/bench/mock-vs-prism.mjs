@@ -39,6 +39,21 @@ const bundle = join(specDist, `${CURRENT_VERSION}.json`);
 const prismPkg = require.resolve('@stoplight/prism-cli/package.json');
 const prismCli = join(dirname(prismPkg), require(prismPkg).bin.prism);
 
+/** This mock's command line on `port`, with the bench's key and no log. */
+const mockArgs = (port) => [
+  mockCli,
+  '--host',
+  HOST,
+  '--port',
+  String(port),
+  '--api-key',
+  KEY,
+  '--log-level',
+  'silent',
+];
+/** Plain Prism's command line on `port`, on the current version's bundle. */
+const prismArgs = (port) => [prismCli, 'mock', '-v', 'silent', '-h', HOST, '-p', String(port), bundle];
+
 const children = new Set();
 
 function stopAll() {
@@ -134,23 +149,11 @@ async function main() {
   const startup = await measureStartup({
     key: KEY,
     sandbox: {
-      args: (port) => [
-        mockCli,
-        '--host',
-        HOST,
-        '--port',
-        String(port),
-        '--api-key',
-        KEY,
-        '--log-level',
-        'silent',
-        '--spec-dir',
-        specDist,
-      ],
+      args: (port) => [...mockArgs(port), '--spec-dir', specDist],
       path: `/public/${CURRENT_VERSION}${FIRST}`,
     },
     prism: {
-      args: (port) => [prismCli, 'mock', '-v', 'silent', '-h', HOST, '-p', String(port), bundle],
+      args: prismArgs,
       path: FIRST,
     },
   });
@@ -169,17 +172,6 @@ async function main() {
   );
   const PAGE = '/alerts?limit=25';
   const withKey = { 'x-api-key': KEY };
-  const mockArgs = (port) => [
-    mockCli,
-    '--host',
-    HOST,
-    '--port',
-    String(port),
-    '--api-key',
-    KEY,
-    '--log-level',
-    'silent',
-  ];
   const [staticPort, sandboxPort, prismPort] = [
     await freePort(HOST),
     await freePort(HOST),
@@ -190,11 +182,7 @@ async function main() {
   const prismBase = `http://${HOST}:${prismPort}`;
   await start('static', [...mockArgs(staticPort), '--static'], `${staticBase}/health-check`);
   await start('sandbox', mockArgs(sandboxPort), `${sandboxBase}/health-check`);
-  await start(
-    'prism',
-    [prismCli, 'mock', '-v', 'silent', '-h', HOST, '-p', String(prismPort), bundle],
-    `${prismBase}/health-check`,
-  );
+  await start('prism', prismArgs(prismPort), `${prismBase}/health-check`);
   // Authentication and validation are on: no key is refused, a bad limit is refused.
   await expectStatus(`${staticBase}/alerts`, {}, 403, 'static without a key');
   await expectStatus(`${staticBase}/alerts?limit=0`, withKey, 400, 'static with limit=0');

@@ -2,11 +2,12 @@
 // free port, the one difference: the address is written back as the README's before comparing),
 // its curl lines through sh, and what they print or answer compared with what the README shows.
 // The root README's "Mock server" block is checked here too: it shows the mock's answers.
+import { fencedBlocks, type Block } from '@dispute-api/test-support/markdown';
+import { SERVER_TEST_TIMEOUT } from '@dispute-api/test-support/server-process';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   curlAnswer,
   expectStatedAnswer,
-  fencedBlocks,
   mockArguments,
   readPackageFile,
   README_ORIGIN,
@@ -14,10 +15,8 @@ import {
   runShell,
   shellLines,
   startCli,
-  type Block,
   type RunningCli,
 } from './helpers/readme.js';
-import { SERVER_TEST_TIMEOUT } from './helpers/server-process.js';
 
 const readme = readPackageFile('README.md');
 

@@ -34,28 +34,45 @@ type RecordOffsetFetcher<T> = (
 ) => Promise<{ items: T[]; totalCount: number; limit?: number | undefined }>;
 
 /**
- * Disputes: `offset` is a zero-based page index; add 1 per page, stop when the next index would reach
- * `totalPages`. Options are checked here, eagerly, so a bad pageSize throws at the call and not at the
- * first `next()`.
+ * Items of page after page, from position 0: `next` gives the position of the page after `page`, or
+ * undefined after the last one; an empty page is the last one too. Options are checked here, eagerly,
+ * so a bad pageSize throws at the call and not at the first `next()`.
  */
-export function paginateByPageIndex<T>(
-  fetchPage: PageIndexFetcher<T>,
-  options: PaginateOptions = {},
+function paginate<T, P extends { items: T[] }>(
+  fetchPage: (position: number, limit: number) => Promise<P>,
+  next: (position: number, page: P, limit: number) => number | undefined,
+  options: PaginateOptions,
 ): AsyncGenerator<T, void, undefined> {
   const { limit, maxItems } = resolve(options);
   return (async function* () {
     let remaining = maxItems;
     if (remaining === 0) return;
-    for (let page = 0; ; page += 1) {
-      const { items, totalPages } = await fetchPage(page, limit);
-      for (const item of items) {
+    for (let position: number | undefined = 0; position !== undefined;) {
+      const page = await fetchPage(position, limit);
+      for (const item of page.items) {
         yield item;
         if (--remaining === 0) return;
       }
-      // `!(a < b)` rather than `a >= b`: a missing or non-numeric totalPages then stops instead of looping.
-      if (items.length === 0 || !(page + 1 < totalPages)) return;
+      position = page.items.length === 0 ? undefined : next(position, page, limit);
     }
   })();
+}
+
+/**
+ * Disputes: `offset` is a zero-based page index; add 1 per page, stop when the next index would reach
+ * `totalPages`.
+ */
+export function paginateByPageIndex<T>(
+  fetchPage: PageIndexFetcher<T>,
+  options: PaginateOptions = {},
+): AsyncGenerator<T, void, undefined> {
+  // Goes on only while `page + 1 < totalPages`: a missing or non-numeric totalPages then stops
+  // instead of looping.
+  return paginate(
+    fetchPage,
+    (page, { totalPages }) => (page + 1 < totalPages ? page + 1 : undefined),
+    options,
+  );
 }
 
 /**
@@ -66,24 +83,16 @@ export function paginateByRecordOffset<T>(
   fetchPage: RecordOffsetFetcher<T>,
   options: PaginateOptions = {},
 ): AsyncGenerator<T, void, undefined> {
-  const { limit, maxItems } = resolve(options);
-  return (async function* () {
-    let remaining = maxItems;
-    if (remaining === 0) return;
-    for (let offset = 0; ;) {
-      const page = await fetchPage(offset, limit);
-      for (const item of page.items) {
-        yield item;
-        if (--remaining === 0) return;
-      }
-      if (page.items.length === 0) return;
+  return paginate(
+    fetchPage,
+    (offset, page, limit) => {
       // The page size the service reports wins, in case it served fewer than asked; else the one sent.
       const step =
         Number.isInteger(page.limit) && (page.limit as number) > 0 ? (page.limit as number) : limit;
-      offset += step;
-      if (!(offset < page.totalCount)) return;
-    }
-  })();
+      return offset + step < page.totalCount ? offset + step : undefined;
+    },
+    options,
+  );
 }
 
 export async function toArray<T>(iterable: AsyncIterable<T>): Promise<T[]> {

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { removeOnExit } from '@dispute-api/test-support/cleanup';
+import { fencedBlock } from '@dispute-api/test-support/markdown';
 import { describe, expect, it } from 'vitest';
 import { enumLists } from '../scripts/enums.mjs';
 import { ENTRIES } from './versions.js';
@@ -15,11 +16,7 @@ const packageDir = dirname(dirname(fileURLToPath(import.meta.url)));
 const readme = readFileSync(join(packageDir, 'README.md'), 'utf8');
 const require = createRequire(import.meta.url);
 
-function block(language: string): string {
-  const match = new RegExp('```' + language + '\\n([\\s\\S]*?)```').exec(readme);
-  if (!match) throw new Error(`README has no ${language} block`);
-  return match[1]!;
-}
+const block = (language: string) => fencedBlock(readme, language);
 
 describe('README', () => {
   it('starts with the runnable example and what it prints', () => {

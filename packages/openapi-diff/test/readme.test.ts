@@ -2,17 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fencedBlock } from '@dispute-api/test-support/markdown';
 import { describe, expect, it } from 'vitest';
 import { RULES } from '../src/index.js';
 
 const packageDir = dirname(dirname(fileURLToPath(import.meta.url)));
 const readme = readFileSync(join(packageDir, 'README.md'), 'utf8');
 
-function block(language: string): string {
-  const match = new RegExp('```' + language + '\\n([\\s\\S]*?)```').exec(readme);
-  if (!match) throw new Error(`README has no ${language} block`);
-  return match[1]!;
-}
+const block = (language: string) => fencedBlock(readme, language);
 
 describe('README', () => {
   it('starts with an example whose printed output is the one shown', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadBundle, type JsonObject } from '../helpers/bundle.js';
+import { FLAT_DISPUTE_FILTERS } from '../helpers/versioning.js';
 import { deref, enumValues, operation, operations, schemaAt } from '../helpers/walk.js';
 
 const bundle = loadBundle('2024-03-18');
@@ -37,15 +38,7 @@ describe('2024-03-18 as the Versioning section describes it', () => {
     const params = (operation(bundle, 'GET', '/disputes').parameters as JsonObject[]).map((p) =>
       deref(bundle, p),
     );
-    expect(params.map((p) => p.name)).toEqual([
-      'dateCreatedFrom',
-      'dateCreatedTo',
-      'amountFrom',
-      'amountTo',
-      'statusNames',
-      'reason',
-      'processorNames',
-    ]);
+    expect(params.map((p) => p.name)).toEqual(FLAT_DISPUTE_FILTERS);
     for (const p of params) {
       expect(p.in).toBe('query');
       expect((p.schema as JsonObject)['x-unspecified'], JSON.stringify(p.name)).toBeTruthy();

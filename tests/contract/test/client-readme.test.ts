@@ -2,13 +2,20 @@
 // command (terminal 1, its sandbox), the example beside it (terminal 2), and what the example prints
 // compared with the block the README shows. Here rather than in packages/client, because only a
 // package that depends on both can run them together (the mock's tests use the client).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_MOCK_URL } from '@dispute-api/client/2025-04-01';
 import { DEFAULT_HOST, DEFAULT_PORT } from '@dispute-api/mock';
+import { fencedBlock } from '@dispute-api/test-support/markdown';
+import {
+  mockOrigin,
+  SERVER_TEST_TIMEOUT,
+  startServer,
+  type RunningServer,
+} from '@dispute-api/test-support/server-process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
@@ -17,11 +24,7 @@ const clientDir = dirname(require.resolve('@dispute-api/client/package.json'));
 const mockDir = dirname(require.resolve('@dispute-api/mock/package.json'));
 const readme = readFileSync(join(clientDir, 'README.md'), 'utf8');
 
-function block(language: string): string {
-  const match = new RegExp('```' + language + '\\n([\\s\\S]*?)```').exec(readme);
-  if (!match) throw new Error(`packages/client/README.md has no ${language} block`);
-  return match[1];
-}
+const block = (language: string) => fencedBlock(readme, language);
 
 /** The options of terminal 1's `npx dispute-api-mock …`, and the mock's bin to run them with. */
 function readmeMockCommand(): { bin: string; args: string[] } {
@@ -33,32 +36,17 @@ function readmeMockCommand(): { bin: string; args: string[] } {
   return { bin: join(mockDir, bin['dispute-api-mock']), args: command[1].split(/\s+/).filter(Boolean) };
 }
 
-/** Starts the mock as the README says, on a free port, and resolves its base address once it prints it. */
-function startReadmeMock(): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const { bin, args } = readmeMockCommand();
-  const child = spawn(process.execPath, [bin, ...args, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (data: Buffer) => {
-      output += data.toString();
-      const started = /at (http:\/\/\S+?)\/public\//.exec(output);
-      if (started) resolve({ child, baseUrl: started[1] });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`the mock exited (${code}) before it started:\n${output}`)));
-  });
-}
+let mock: RunningServer<string> | undefined;
 
-let mock: { child: ChildProcess; baseUrl: string } | undefined;
-
+// The mock as the README starts it, on a free port, until it prints where it serves.
 beforeAll(async () => {
-  mock = await startReadmeMock();
-});
+  const { bin, args } = readmeMockCommand();
+  mock = await startServer(bin, [...args, '--port', '0'], mockOrigin);
+}, SERVER_TEST_TIMEOUT);
 
-afterAll(() => {
-  mock?.child.kill();
-});
+afterAll(async () => {
+  await mock?.stop();
+}, SERVER_TEST_TIMEOUT);
 
 describe('packages/client/README.md', () => {
   it('prints what it shows, run against the mock started with its own command', () => {
@@ -66,7 +54,7 @@ describe('packages/client/README.md', () => {
     const { DISPUTE_API_KEY: _key, DISPUTE_API_SECRET: _secret, ...env } = process.env;
     const run = spawnSync(process.execPath, ['--input-type=module', '-e', block('js')], {
       cwd: contractDir,
-      env: { ...env, DISPUTE_API_BASE_URL: mock!.baseUrl },
+      env: { ...env, DISPUTE_API_BASE_URL: mock!.ready },
       encoding: 'utf8',
     });
     expect(run.stderr).toBe('');

@@ -10,12 +10,15 @@ import { readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_HOST, DEFAULT_PORT, SEED_COUNTS } from '@dispute-api/mock';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fencedBlock } from '@dispute-api/test-support/markdown';
 import {
+  docsOrigin,
+  mockOrigin,
   SERVER_TEST_TIMEOUT,
   startServer,
   type RunningServer,
-} from '../../../apps/mock/test/helpers/server-process.js';
+} from '@dispute-api/test-support/server-process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // The docs package is JavaScript without declarations (a specifier in a variable keeps TypeScript
 // from looking for them); its defaults are all this test takes from it.
@@ -26,16 +29,9 @@ const docsDefaults = (await import(DOCS_SERVER)) as {
 };
 const root = realpathSync(fileURLToPath(new URL('../../..', import.meta.url)));
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
-const MOCK_STARTED = /^dispute-api-mock: \S+ at (http:\/\/[^/\s]+)\/public\//m;
-const DOCS_STARTED = /^docs: serving \S+ at (http:\/\/[^/\s]+)\//m;
 
 /** The README's block of what `pnpm start` prints: the first text block of "Two commands". */
-function shownOutput(): string {
-  const section = readme.slice(readme.indexOf('\n## Two commands\n'));
-  const block = /```text\n([\s\S]*?)```/.exec(section);
-  if (!block) throw new Error('README.md, "Two commands", shows no ```text block');
-  return block[1];
-}
+const shownOutput = () => fencedBlock(readme, 'text', 'Two commands');
 
 /** The script `pnpm start` runs after its build, from the root package.json. */
 function startScript(): string {
@@ -62,7 +58,7 @@ describe('README.md, "Two commands"', () => {
     async () => {
       // Until both servers say where they serve; then stopped as Ctrl-C does, so that all is printed.
       const origins = (out: string) => {
-        const [mock, docs] = [MOCK_STARTED.exec(out)?.[1], DOCS_STARTED.exec(out)?.[1]];
+        const [mock, docs] = [mockOrigin(out), docsOrigin(out)];
         return mock !== undefined && docs !== undefined ? { mock, docs } : undefined;
       };
       const start = await startServer(startScript(), ['--port', '0', '--docs-port', '0'], origins, root);
@@ -106,7 +102,7 @@ describe('README.md, "Partner teams"', () => {
   let mock: RunningServer<string> | undefined;
 
   beforeAll(async () => {
-    mock = await startServer(mockCli, ['--port', '0'], (out) => MOCK_STARTED.exec(out)?.[1]);
+    mock = await startServer(mockCli, ['--port', '0'], mockOrigin);
   }, SERVER_TEST_TIMEOUT);
 
   afterAll(async () => {

@@ -1,9 +1,8 @@
 // A Storybook project outside the workspace, installed from the packed public packages with plain
 // npm like the app (app.mjs), built with `storybook build` and served as static files by vite's
 // `preview`. Telemetry is off (STORYBOOK_DISABLE_TELEMETRY); Storybook downloads no browser.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { exec } from '@dispute-api/registry-tests/src/registry.mjs';
+import { installCost } from '@dispute-api/test-support/install-cost';
 import { appEnv, browserDependencies, installProject, startVite, writeFiles } from './app.mjs';
 
 /**
@@ -32,14 +31,7 @@ export async function installStorybook(dir, tarballs, files) {
   await installProject(dir, { dependencies: STORYBOOK_DEPENDENCIES, tarballs, env: storybookEnv() });
   const seconds = (performance.now() - started) / 1000;
   writeFiles(dir, files);
-  const modules = join(dir, 'node_modules');
-  const installed = JSON.parse(readFileSync(join(modules, '.package-lock.json'), 'utf8')).packages;
-  const { stdout } = await exec('du', ['-sk', modules], {});
-  return {
-    packages: Object.keys(installed).length,
-    megabytes: Number(stdout.split('\t')[0]) / 1024,
-    seconds,
-  };
+  return { ...installCost(dir), seconds };
 }
 
 /** `storybook build` of the project into `storybook-static/`; resolves to the seconds it took. */

@@ -2,9 +2,10 @@
 // workspace, and prints what the install cost. An install whose lockfile is unchanged is kept.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { installCost } from '@dispute-api/test-support/install-cost';
 
 const toolsDir = fileURLToPath(new URL('../tools/', import.meta.url));
 const modules = join(toolsDir, 'node_modules');
@@ -12,15 +13,6 @@ const stamp = join(modules, '.lockfile-sha256');
 const lockHash = createHash('sha256')
   .update(readFileSync(join(toolsDir, 'package-lock.json')))
   .digest('hex');
-
-/** Bytes of the files below a folder (symlinks not followed). */
-function bytesBelow(dir) {
-  let total = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) total += statSync(join(entry.parentPath, entry.name)).size;
-  }
-  return total;
-}
 
 if (existsSync(stamp) && readFileSync(stamp, 'utf8') === lockHash) {
   console.log('generator tools: installed, lockfile unchanged');
@@ -37,12 +29,9 @@ if (existsSync(stamp) && readFileSync(stamp, 'utf8') === lockHash) {
     process.exit(1);
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  // npm's record of what it installed (the lockfile also lists other platforms' optional packages).
-  const installed = JSON.parse(readFileSync(join(modules, '.package-lock.json'), 'utf8')).packages;
-  const packages = Object.keys(installed).length;
-  const megabytes = (bytesBelow(modules) / 1e6).toFixed(0);
+  const { packages, megabytes } = installCost(toolsDir);
   console.log(
-    `generator tools: npm ci of ${packages} packages, ${megabytes} MB in node_modules, ${seconds} s`,
+    `generator tools: npm ci of ${packages} packages, ${megabytes.toFixed(0)} MB in node_modules, ${seconds} s`,
   );
   writeFileSync(stamp, lockHash);
 }

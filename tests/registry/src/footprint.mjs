@@ -10,17 +10,15 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { scratchDir } from '@dispute-api/test-support/cleanup';
+import { installCost } from '@dispute-api/test-support/install-cost';
 import { installProject } from './consumer.mjs';
 import { packPublicPackages } from './packages.mjs';
 import { exec, npmEnv, publish, startRegistry, upstreamRegistry } from './registry.mjs';
 
-/** Seconds, packages in the lockfile and MB on disk of a project's install. */
-async function measure(dir, seconds) {
-  const lock = JSON.parse(readFileSync(join(dir, 'package-lock.json'), 'utf8'));
-  const packages = Object.keys(lock.packages).filter((k) => k !== '').length;
-  const { stdout } = await exec('du', ['-sk', join(dir, 'node_modules')], {});
-  const mb = Number(stdout.split('\t')[0]) / 1024;
-  return `${seconds.toFixed(1)} s, ${packages} packages, ${mb.toFixed(1)} MB on disk`;
+/** Seconds, packages installed and MB on disk of a project's install. */
+function measure(dir, seconds) {
+  const { packages, megabytes } = installCost(dir);
+  return `${seconds.toFixed(1)} s, ${packages} packages, ${megabytes.toFixed(1)} MB on disk`;
 }
 
 const root = scratchDir('dispute-api-footprint');
@@ -39,7 +37,7 @@ try {
       ['--save-dev', '@dispute-api/mock'],
       env,
     );
-    console.log(`mock install (${cache} npm cache): ${await measure(dir, seconds)}`);
+    console.log(`mock install (${cache} npm cache): ${measure(dir, seconds)}`);
   }
   const dir = join(root, 'frontend-warm');
   const mock = JSON.parse(readFileSync(join(dir, 'node_modules/@dispute-api/mock/package.json'), 'utf8'));
@@ -49,7 +47,7 @@ try {
   const started = performance.now();
   await exec('npm', ['install', '--save-dev', ...prism], { cwd: dir, env });
   const seconds = (performance.now() - started) / 1000;
-  console.log(`then the Prism peers for --static (${prism.join(' ')}): ${await measure(dir, seconds)}`);
+  console.log(`then the Prism peers for --static (${prism.join(' ')}): ${measure(dir, seconds)}`);
 } finally {
   await registry.close();
   rmSync(root, { recursive: true, force: true });

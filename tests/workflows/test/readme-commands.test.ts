@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { operationOf, operationsOf } from '@dispute-api/spec/contract';
+import { mockOrigin } from '@dispute-api/test-support/server-process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { runQuiet, shippedWorkflows } from './respect.js';
@@ -116,8 +117,8 @@ function announcedOrigin(child: ChildProcess): Promise<string> {
     let seen = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       seen += chunk.toString('utf8');
-      const match = /dispute-api-mock: \S+ at (http:\/\/[^/\s]+)\/public\//.exec(seen);
-      if (match) resolve(match[1]);
+      const origin = mockOrigin(seen);
+      if (origin !== undefined) resolve(origin);
     });
     child.once('exit', (code) =>
       reject(new Error(`the mock exited with ${code} before listening:\n${seen}`)),

@@ -1,13 +1,13 @@
-// What the READMEs' examples of the mock need in a test: their fenced blocks, the mock's command
-// started as a reader starts it (on a free port, the one difference), and their shell lines run
-// through sh against it, with the answers their comments state checked.
+// What the READMEs' examples of the mock need in a test: the mock's command started as a reader
+// starts it (on a free port, the one difference), and their shell lines run through sh against it,
+// with the answers their comments state checked.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mockOrigin, startServer, type Printed } from '@dispute-api/test-support/server-process';
 import { expect } from 'vitest';
 import { DEFAULT_HOST, DEFAULT_PORT } from '../../src/core/defaults.js';
-import { startServer, type Printed } from './server-process.js';
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '../..');
 /** The address the READMEs show, which the tests replace with their mock's. */
@@ -16,21 +16,6 @@ export const README_ORIGIN = `http://${DEFAULT_HOST}:${DEFAULT_PORT}`;
 /** A file of this package, by its path from the package folder (`../../README.md` is the root README). */
 export function readPackageFile(path: string): string {
   return readFileSync(join(packageDir, path), 'utf8');
-}
-
-export interface Block {
-  language: string;
-  text: string;
-}
-
-/** The fenced blocks of `markdown` in order; with `heading`, only those after that `## ` heading. */
-export function fencedBlocks(markdown: string, heading?: string): Block[] {
-  const at = heading === undefined ? 0 : markdown.indexOf(`\n## ${heading}\n`);
-  if (at < 0) throw new Error(`no "## ${heading}" section`);
-  return [...markdown.slice(at).matchAll(/^```(\w*)\n([\s\S]*?)^```$/gm)].map(([, language, text]) => ({
-    language: language!,
-    text: text!,
-  }));
 }
 
 export interface ShellLine {
@@ -62,13 +47,11 @@ export interface RunningCli {
   stop: () => Promise<Printed>;
 }
 
-const STARTED = /^dispute-api-mock: \S+ at (http:\/\/[^/\s]+)\/public\//m;
-
 /** Starts the package's command with `args` and a free port; resolves once it says where it serves. */
 export async function startCli(args: string[]): Promise<RunningCli> {
   const { bin } = JSON.parse(readPackageFile('package.json')) as { bin: Record<string, string> };
   const cli = join(packageDir, bin['dispute-api-mock']!);
-  const { ready, stop } = await startServer(cli, [...args, '--port', '0'], (out) => STARTED.exec(out)?.[1]);
+  const { ready, stop } = await startServer(cli, [...args, '--port', '0'], mockOrigin);
   return { origin: ready, stop };
 }
 

@@ -1,13 +1,13 @@
 // Seed alerts (2025-04-01): the spec's Alert example first, so the sample id of the examples and the
 // contract tests (6601a7c3e4b0c1d2e3f40a11) exists, then generated ones in the same shape.
 import type { Random } from '../prng.js';
-import type { SpecModel } from '../spec-model.js';
 import {
   CURRENCIES,
   DAY,
   HOUR,
   isoTime,
   money,
+  seedOf,
   timeInWindow,
   transaction,
   type Json,
@@ -65,34 +65,4 @@ function alert(r: Random, v: ValueSets, accountIds: readonly string[]): Json {
 }
 
 /** `count` alerts, newest first (ties by id), the spec's example among them. */
-export function seedAlerts(
-  r: Random,
-  v: ValueSets,
-  model: SpecModel,
-  accountIds: readonly string[],
-  count: number,
-): Json[] {
-  return seedRecords(model.example('Alert'), () => alert(r, v, accountIds), count);
-}
-
-/**
- * `count` records with distinct ids, newest first (ties by id): the spec's example and as many
- * made by `make` as it takes. A made record whose id is taken is drawn again.
- */
-export function seedRecords(example: Json, make: () => Json, count: number): Json[] {
-  const records = [example];
-  const ids = new Set([example.id]);
-  while (records.length < count) {
-    const next = make();
-    if (ids.has(next.id)) continue;
-    ids.add(next.id);
-    records.push(next);
-  }
-  return records.sort(newestFirst);
-}
-
-export function newestFirst(a: Json, b: Json): number {
-  const at = String(a.created_at);
-  const bt = String(b.created_at);
-  return at === bt ? String(a.id).localeCompare(String(b.id)) : at < bt ? 1 : -1;
-}
+export const seedAlerts = seedOf('Alert', alert);

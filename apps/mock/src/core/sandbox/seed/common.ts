@@ -1,7 +1,8 @@
-// Building blocks shared by the seed's generators: timestamps, money, people and the embedded
-// Transaction. Every value stays inside the bounds of the reference's "Resources and their fields"
-// section: 24-hex ids, `^[A-Z]{3}$`
-// currencies, `^[A-Z]{2}$` countries, `^\d{4}$` last4, the length limits of billing addresses.
+// Building blocks shared by the seed's generators: a resource's records (the example, then distinct
+// ids, newest first), timestamps, money, people and the embedded Transaction. Every value stays
+// inside the bounds of the reference's "Resources and their fields" section: 24-hex ids,
+// `^[A-Z]{3}$` currencies, `^[A-Z]{2}$` countries, `^\d{4}$` last4, the length limits of billing
+// addresses.
 import type { Random } from '../prng.js';
 import type { SpecModel } from '../spec-model.js';
 
@@ -40,6 +41,35 @@ export function valueSets(model: SpecModel): ValueSets {
     frequency: model.enumOf('Subscription', 'frequency'),
     messageType: model.enumOf('CustomerMessage', 'type'),
   };
+}
+
+/** Makes one generated record of a resource, owned by one of `accountIds`. */
+export type RecordMaker = (r: Random, v: ValueSets, accountIds: readonly string[]) => Json;
+
+/**
+ * The seed of one resource: `count` records with distinct ids, newest first (ties by id): the
+ * spec's example of `schema` and as many made by `make` as it takes. A made record whose id is
+ * taken is drawn again.
+ */
+export const seedOf =
+  (schema: string, make: RecordMaker) =>
+  (r: Random, v: ValueSets, model: SpecModel, accountIds: readonly string[], count: number): Json[] => {
+    const example = model.example(schema);
+    const records = [example];
+    const ids = new Set([example.id]);
+    while (records.length < count) {
+      const next = make(r, v, accountIds);
+      if (ids.has(next.id)) continue;
+      ids.add(next.id);
+      records.push(next);
+    }
+    return records.sort(newestFirst);
+  };
+
+function newestFirst(a: Json, b: Json): number {
+  const at = String(a.created_at);
+  const bt = String(b.created_at);
+  return at === bt ? String(a.id).localeCompare(String(b.id)) : at < bt ? 1 : -1;
 }
 
 // ISO 4217 and ISO 3166-1 alpha-2 codes; a few common ones are enough for a sandbox.

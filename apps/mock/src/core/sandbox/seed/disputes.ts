@@ -2,8 +2,6 @@
 // plus nested transaction, subscription and order); the item of the paged list and the item of the
 // flat list (flat-disputes shape) are projections of it.
 import type { Random } from '../prng.js';
-import type { SpecModel } from '../spec-model.js';
-import { seedRecords } from './alerts.js';
 import {
   CURRENCIES,
   DAY,
@@ -11,6 +9,7 @@ import {
   isoDate,
   isoTime,
   money,
+  seedOf,
   timeInWindow,
   token,
   transaction,
@@ -95,15 +94,7 @@ function dispute(r: Random, v: ValueSets, accountIds: readonly string[]): Json {
 }
 
 /** `count` disputes in the single-dispute shape, newest first, the spec's example among them. */
-export function seedDisputes(
-  r: Random,
-  v: ValueSets,
-  model: SpecModel,
-  accountIds: readonly string[],
-  count: number,
-): Json[] {
-  return seedRecords(model.example('DisputeDetail'), () => dispute(r, v, accountIds), count);
-}
+export const seedDisputes = seedOf('DisputeDetail', dispute);
 
 /** The item of the paged dispute list: the flat members only; related resources are not embedded. */
 export function listItem(detail: Json): Json {

@@ -1,20 +1,8 @@
 // A server command run as a reader runs it in a terminal: in its own process group, with its output
 // collected, and stopped as Ctrl-C stops it. The READMEs' tests start their commands with it (the
-// mock's here; `pnpm start`, mock and docs together, from tests/contract, which imports this file).
-import { signalGroup, spawnInGroup } from '@dispute-api/test-support/processes';
-
-export interface Printed {
-  stdout: string;
-  stderr: string;
-  code: number | null;
-}
-
-export interface RunningServer<T> {
-  /** What `ready` found in the output. */
-  ready: T;
-  /** Stops it (SIGINT to its process group, as Ctrl-C) and resolves with all it printed. */
-  stop: () => Promise<Printed>;
-}
+// mock's, the docs', and `pnpm start`, both together), and find where each serves in the line it
+// prints once it listens.
+import { signalGroup, spawnInGroup } from './processes.mjs';
 
 // A loaded machine may take many seconds to start a server: each wait is generous.
 const START_LIMIT_MS = 90_000;
@@ -22,24 +10,26 @@ const STOP_LIMIT_MS = 30_000;
 /** How long a test (or hook) that starts and stops a server with `startServer` is given. */
 export const SERVER_TEST_TIMEOUT = START_LIMIT_MS + STOP_LIMIT_MS + 30_000;
 
+/** The origin in the mock's start line, `dispute-api-mock: <version> at <origin>/public/<version> …`. */
+export const mockOrigin = (stdout) =>
+  /^dispute-api-mock: \S+ at (http:\/\/[^/\s]+)\/public\//m.exec(stdout)?.[1];
+
+/** The origin in the docs server's start line, `docs: serving <folder> at <origin>/`. */
+export const docsOrigin = (stdout) => /^docs: serving \S+ at (http:\/\/[^/\s]+)\//m.exec(stdout)?.[1];
+
 /**
  * Runs `node <script> <args>` until `ready` finds what it waits for in its output; exiting first
  * fails at once.
  */
-export async function startServer<T>(
-  script: string,
-  args: string[],
-  ready: (stdout: string) => T | undefined,
-  cwd?: string,
-): Promise<RunningServer<T>> {
+export async function startServer(script, args, ready, cwd) {
   // In a group of its own that carries the run's mark, so the reaper ends it if this run cannot.
   const child = spawnInGroup(process.execPath, [script, ...args], { cwd });
   let stdout = '';
   let stderr = '';
-  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const closed = new Promise<number | null>((resolve) => child.once('close', resolve));
-  const stop = async (): Promise<Printed> => {
+  child.stdout.on('data', (chunk) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk) => (stderr += chunk.toString()));
+  const closed = new Promise((resolve) => child.once('close', resolve));
+  const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) signalGroup(child, 'SIGINT');
     const forced = setTimeout(() => signalGroup(child, 'SIGKILL'), STOP_LIMIT_MS);
     const code = await closed;

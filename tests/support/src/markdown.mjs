@@ -1,0 +1,19 @@
+// The fenced blocks of a README, which the READMEs' tests run, or compare with what a command prints.
+
+/** The fenced blocks of `markdown` in order; with `heading`, only those after that `## ` heading. */
+export function fencedBlocks(markdown, heading) {
+  const at = heading === undefined ? 0 : markdown.indexOf(`\n## ${heading}\n`);
+  if (at < 0) throw new Error(`no "## ${heading}" section`);
+  return [...markdown.slice(at).matchAll(/^```(\w*)\n([\s\S]*?)^```$/gm)].map(([, language, text]) => ({
+    language,
+    text,
+  }));
+}
+
+/** The text of the first block in `language` of `markdown`, or of its `## heading` section. */
+export function fencedBlock(markdown, language, heading) {
+  const block = fencedBlocks(markdown, heading).find((found) => found.language === language);
+  if (block === undefined)
+    throw new Error(`no \`\`\`${language} block${heading ? ` in "## ${heading}"` : ''}`);
+  return block.text;
+}

@@ -1,0 +1,29 @@
+export interface Printed {
+  stdout: string;
+  stderr: string;
+  code: number | null;
+}
+
+export interface RunningServer<T> {
+  /** What `ready` found in the output. */
+  ready: T;
+  /** Stops it (SIGINT to its process group, as Ctrl-C) and resolves with all it printed. */
+  stop: () => Promise<Printed>;
+}
+
+/** How long a test (or hook) that starts and stops a server with `startServer` is given. */
+export declare const SERVER_TEST_TIMEOUT: number;
+/** The origin in the mock's start line, `dispute-api-mock: <version> at <origin>/public/<version> …`. */
+export declare function mockOrigin(stdout: string): string | undefined;
+/** The origin in the docs server's start line, `docs: serving <folder> at <origin>/`. */
+export declare function docsOrigin(stdout: string): string | undefined;
+/**
+ * Runs `node <script> <args>` until `ready` finds what it waits for in its output; exiting first
+ * fails at once.
+ */
+export declare function startServer<T>(
+  script: string,
+  args: string[],
+  ready: (stdout: string) => T | undefined,
+  cwd?: string,
+): Promise<RunningServer<T>>;
