@@ -40,10 +40,18 @@ async function main() {
     process.exit(1);
   }
   const { url, close } = await startDocsServer({ root: siteDir, port, host: DEFAULT_HOST, base });
-  console.log(`docs: serving ${siteDir} at ${url}`);
+  // Before the line that says where it serves: whoever reads it may stop it at once, and a signal
+  // that came before its handler would end the process by the signal instead of with 0. `on`, with
+  // one stop, so that a second Ctrl-C (the terminal's and pnpm's) finds the stop under way.
+  let stopping = false;
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
-    process.once(signal, () => void close().then(() => process.exit(0)));
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      void close().then(() => process.exit(0));
+    });
   }
+  console.log(`docs: serving ${siteDir} at ${url}`);
 }
 
 // Imported (by tests or by a script that starts several servers), it only exports.

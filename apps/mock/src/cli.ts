@@ -84,8 +84,13 @@ async function serve(
 ): Promise<void> {
   const mock = await startMock(options);
   const quiet = options.logLevel === 'silent';
-  if (!quiet) announce(mock, options, fixturesFile);
+  let stopping = false;
   const stop = () => {
+    // A second signal (the terminal's Ctrl-C reaches pnpm and this process both, and pnpm may pass
+    // one on) finds the stop under way; with no handler left it would end the process by the
+    // signal, losing the exit status --fail-on-violation gives.
+    if (stopping) return;
+    stopping = true;
     mock.close().then(
       () => process.exit(verdict(mock, failOnViolation, quiet)),
       (error: unknown) => {
@@ -94,8 +99,11 @@ async function serve(
       },
     );
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  // Before the lines that say where it listens: whoever reads them may stop it at once, and a
+  // signal that came before its handler would end the process by the signal, not by this stop.
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  if (!quiet) announce(mock, options, fixturesFile);
 }
 
 main().catch((error: unknown) => {
