@@ -5,8 +5,9 @@ import { loadBundle, operationOf, resolveRef } from '@dispute-api/spec/contract'
 import { VERSIONS } from '@dispute-api/spec/versions';
 import { scratchDir } from '@dispute-api/test-support/cleanup';
 import { stopGroup } from '@dispute-api/test-support/processes';
+import { stopOnFirstLine } from '@dispute-api/test-support/server-process';
 import { sign } from '../src/index.js';
-import { run, start } from './helpers/cli.js';
+import { CLI, run, start } from './helpers/cli.js';
 
 /** Sends a request head that never ends; resolves with what came back and when the socket closed. */
 function trickle(port: number): Promise<{ text: string; elapsedMs: number }> {
@@ -199,6 +200,12 @@ describe('--static', () => {
   it('stops cleanly on SIGTERM', async () => {
     cli.child.kill('SIGTERM');
     expect((await cli.exited).code).toBe(0);
+  });
+
+  it('stops with 0 when stopped the moment it says where it listens', async () => {
+    // Its handlers are in place before those lines (a reader may stop it on seeing them).
+    for (let i = 0; i < 10; i++)
+      expect(await stopOnFirstLine(CLI, ['--port', '0'])).toEqual({ code: 0, signal: null });
   });
 });
 

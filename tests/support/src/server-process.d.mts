@@ -27,3 +27,13 @@ export declare function startServer<T>(
   ready: (stdout: string) => T | undefined,
   cwd?: string,
 ): Promise<RunningServer<T>>;
+/**
+ * Starts `node <script> <args>` and sends `signal` to its group the moment it prints anything, as
+ * a reader stops a server on seeing where it listens; resolves with how it ended. A server that
+ * prints before its handler is in place ends by the signal (`signal` set, `code` null).
+ */
+export declare function stopOnFirstLine(
+  script: string,
+  args: string[],
+  signal?: NodeJS.Signals,
+): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;

@@ -44,3 +44,17 @@ export async function startServer(script, args, ready, cwd) {
   const printed = await stop();
   throw new Error(`node ${script} ${args.join(' ')} did not start:\n${printed.stdout}${printed.stderr}`);
 }
+
+/**
+ * Starts `node <script> <args>` and sends `signal` to its group the moment it prints anything, as
+ * a reader stops a server on seeing where it listens; resolves with how it ended. A server that
+ * prints before its handler is in place ends by the signal (`signal` set, `code` null).
+ */
+export function stopOnFirstLine(script, args, signal = 'SIGINT') {
+  const child = spawnInGroup(process.execPath, [script, ...args], { stdio: ['ignore', 'pipe', 'ignore'] });
+  child.stdout.once('data', () => signalGroup(child, signal));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, ended) => resolve({ code, signal: ended }));
+  });
+}

@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { spawnInGroup, stopGroup } from '@dispute-api/test-support/processes';
 import { afterEach, beforeAll } from 'vitest';
 
-const CLI = resolve(dirname(fileURLToPath(import.meta.url)), '../../dist/cli.js');
+/** The built command, as a user runs it. */
+export const CLI = resolve(dirname(fileURLToPath(import.meta.url)), '../../dist/cli.js');
 
 export interface Run {
   code: number | null;
