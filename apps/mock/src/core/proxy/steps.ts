@@ -5,6 +5,7 @@
 // Nothing here needs the caller's secret: the request leaves with its key and signature as sent.
 import { ApiError, badGateway, UpstreamError } from '../errors.js';
 import type { Logger } from '../logger.js';
+import { counted } from '../plural.js';
 import { RawBytes } from '../raw-json.js';
 import { contextOf } from '../steps/validate.js';
 import { routeStep } from '../steps/route.js';
@@ -155,7 +156,7 @@ export function tallyStep(tally: Tally, logger: Logger): AfterStep {
     for (const note of notes ?? []) logger.warn(`${method} ${target}: ${note}`);
     if (violations.length === 0) return;
     const list = violations.map((v) => `${v.in} ${v.at || '(body)'}: ${v.message}`).join('; ');
-    logger.warn(`${method} ${target}: ${violations.length} contract violations: ${list}`);
+    logger.warn(`${method} ${target}: ${counted(violations.length, 'contract violation')}: ${list}`);
   };
 }
 

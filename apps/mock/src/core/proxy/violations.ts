@@ -2,6 +2,7 @@
 // the journal and the count into its answer's `x-dispute-api-violations` header; the tally sums them
 // over the whole run, per operation, side and kind, for `GET /__mock/violations` and the table the
 // command prints when it stops.
+import { counted } from '../plural.js';
 import type { FindingKind } from '../validation.js';
 
 /** The answer header with the number of violations of its exchange. */
@@ -80,8 +81,8 @@ export function createTally(): Tally {
         ),
       );
       const violations = rows.reduce((n, r) => n + r.count, 0);
-      const left = unchecked > 0 ? `, ${unchecked} answers left unchecked` : '';
-      const headline = `${exchanges} exchanges checked, ${failed} broke the contract, ${violations} violations${left}`;
+      const left = unchecked > 0 ? `, ${counted(unchecked, 'answer')} left unchecked` : '';
+      const headline = `${counted(exchanges, 'exchange')} checked, ${failed} broke the contract, ${counted(violations, 'violation')}${left}`;
       return { exchanges, failed, unchecked, violations, headline, rows };
     },
     clear() {
