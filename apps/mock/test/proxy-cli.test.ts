@@ -8,6 +8,7 @@ import { scratchDir } from '@dispute-api/test-support/cleanup';
 import { stopGroup } from '@dispute-api/test-support/processes';
 import { run, start as startCli } from './helpers/cli.js';
 import { start as startInProcess } from './helpers/mock.js';
+import { closedPortUrl } from './helpers/upstream.js';
 import { localServer, type LocalServer } from '@dispute-api/test-support/http';
 
 const V = '2025-04-01';
@@ -21,9 +22,9 @@ beforeAll(async () => {
 });
 afterAll(() => upstream?.close());
 
-/** Runs the proxy, makes one call to `path` once it listens, then stops it. */
-function proxyRun(path: string, flags: string[]) {
-  return run(['--port', '0', '--proxy', upstream.url, ...flags], async (out) => {
+/** Runs the proxy in front of `base`, makes one call to `path` once it listens, then stops it. */
+function proxyRun(path: string, flags: string[], base = upstream.url) {
+  return run(['--port', '0', '--proxy', base, ...flags], async (out) => {
     const url = /at (http:\/\/127\.0\.0\.1:\d+)\/public/.exec(out)?.[1];
     if (url === undefined) return false;
     await fetch(`${url}${path}`, { headers: { 'x-api-key': 'partner-key-123456' } });
@@ -46,6 +47,15 @@ describe('dispute-api-mock --proxy', () => {
     expect(r.stderr).toContain('1 exchange checked, 1 broke the contract, 1 violation\n');
     expect(r.stderr).toMatch(new RegExp(`${V}\\s+getAlert\\s+response\\s+status\\s+1`));
     expect(`${r.stdout}${r.stderr}`).not.toContain('partner-key-123456');
+  });
+
+  it('with --fail-on-violation, exits 4 when the service gave no answer: a wrong address checks nothing', async () => {
+    const r = await proxyRun(`/public/${V}/health-check`, ['--fail-on-violation'], await closedPortUrl());
+    expect(r.code).toBe(4);
+    expect(r.stderr).toContain(
+      'dispute-api-mock: the service gave no answer to 1 exchange\n' +
+        '0 exchanges checked, 1 got no answer from the service, 0 broke the contract, 0 violations\n',
+    );
   });
 
   it('with --record, writes the records when stopped; --record-raw warns that they keep personal data', async () => {

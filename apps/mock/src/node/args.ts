@@ -51,8 +51,9 @@ Options:
   --reject-invalid-requests
                          proxy: answer a request that breaks the contract with the API's own
                          error instead of forwarding it
-  --fail-on-violation    proxy: exit with status 3 when stopped (SIGINT, SIGTERM) if any exchange
-                         broke the contract
+  --fail-on-violation    proxy: when stopped (SIGINT, SIGTERM), exit with status 4 if the service
+                         gave no answer to any exchange (a 502 of the proxy's own), else with
+                         status 3 if any exchange broke the contract
   --record FILE          proxy: write the records the service's answers showed to FILE (JSON, or
                          YAML for .yaml) in the --fixtures format, as they come and when stopped,
                          personal data replaced by stable fakes

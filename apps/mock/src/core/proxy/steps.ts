@@ -71,7 +71,9 @@ function sender(forward: Forward) {
     try {
       return await forward({ method, target, headers, body });
     } catch (error) {
-      throw error instanceof UpstreamError ? badGateway(error) : error;
+      if (!(error instanceof UpstreamError)) throw error;
+      x.noAnswer = error.fault;
+      throw badGateway(error);
     }
   };
 }
@@ -145,12 +147,15 @@ export function forwardStep(
   };
 }
 
-/** Every checked exchange into the tally, and a warning that says what broke. */
+/** Every exchange the proxy checked into the tally, answered or not, and a warning that says what broke. */
 export function tallyStep(tally: Tally, logger: Logger): AfterStep {
   return (x) => {
     const { violations, api, notes } = x;
     if (violations === undefined || api === undefined) return;
-    tally.add(api.version, x.operation?.operationId, violations, notes !== undefined);
+    tally.add(api.version, x.operation?.operationId, violations, {
+      unchecked: notes !== undefined,
+      unanswered: x.noAnswer !== undefined,
+    });
     if (!logger.enabled('warn')) return;
     const { method, target } = x.request;
     for (const note of notes ?? []) logger.warn(`${method} ${target}: ${note}`);

@@ -3,6 +3,7 @@
 // answers (ending the pipeline) or hands on to the next step; a refusal is thrown as an ApiError.
 // After-steps see every answer once it is serialised (the journal, the access log).
 import type { Scenario } from '../control/scenarios.js';
+import type { UpstreamFault } from '../errors.js';
 import type { UpstreamResponse } from '../proxy/upstream.js';
 import type { Violation } from '../proxy/violations.js';
 import type { Space } from '../spaces.js';
@@ -43,6 +44,8 @@ export interface Exchange {
   answerOpen?: boolean;
   /** Proxy only: the service's answer, once it came. */
   upstream?: UpstreamResponse;
+  /** Proxy only: why the service gave no answer, when it gave none (the proxy answered 502). */
+  noAnswer?: UpstreamFault;
 }
 
 /** Answers (an outcome), or hands on (undefined). */
