@@ -43,10 +43,20 @@ describe('dispute-api-mock --proxy', () => {
   it('with --fail-on-violation, exits 3 and prints the table once an exchange broke the contract', async () => {
     const r = await proxyRun(`/public/${V}/alerts/a1`, ['--fail-on-violation']);
     expect(r.code).toBe(3);
-    expect(r.stderr).toContain('the service broke the contract');
+    expect(r.stderr).toContain("dispute-api-mock: the service's answers broke the contract\n");
     expect(r.stderr).toContain('1 exchange checked, 1 broke the contract, 1 violation\n');
     expect(r.stderr).toMatch(new RegExp(`${V}\\s+getAlert\\s+response\\s+status\\s+1`));
     expect(`${r.stdout}${r.stderr}`).not.toContain('partner-key-123456');
+  });
+
+  it('with --fail-on-violation, blames the requests when only they broke the contract', async () => {
+    const r = await proxyRun(`/public/${V}/alerts?limit=500`, [
+      '--reject-invalid-requests',
+      '--fail-on-violation',
+    ]);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toContain('dispute-api-mock: the requests broke the contract\n');
+    expect(r.stderr).toMatch(new RegExp(`${V}\\s+listAlerts\\s+request\\s+parameter\\s+1`));
   });
 
   it('with --fail-on-violation, exits 4 when the service gave no answer: a wrong address checks nothing', async () => {

@@ -47,3 +47,22 @@ describe('an exchange the service gave no answer to', () => {
     expect(tally.summary()).toMatchObject({ exchanges: 0, unanswered: 0 });
   });
 });
+
+describe('the line the command prints when it fails', () => {
+  const response: Violation = { in: 'response', at: ':status', kind: 'status', message: 'status 418' };
+  it.each([
+    [[request], 'the requests broke the contract'],
+    [[response], "the service's answers broke the contract"],
+    [[request, response], "the requests and the service's answers broke the contract"],
+  ])('says who broke the contract: %#', (violations, line) => {
+    const tally = createTally();
+    for (const v of violations) tally.add(V, 'listAlerts', [v]);
+    expect(shortfalls(tally.summary())).toEqual([line]);
+  });
+
+  it('says nothing when nothing went wrong', () => {
+    const tally = createTally();
+    tally.add(V, 'listAlerts', []);
+    expect(shortfalls(tally.summary())).toEqual([]);
+  });
+});

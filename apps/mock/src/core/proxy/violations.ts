@@ -112,9 +112,18 @@ export function shortfalls(summary: ViolationSummary): string[] {
   const clauses: string[] = [];
   if (summary.unanswered > 0)
     clauses.push(`the service gave no answer to ${counted(summary.unanswered, 'exchange')}`);
-  if (summary.failed > 0) clauses.push('the service broke the contract');
+  const sides = new Set(summary.rows.map((r) => r.in));
+  if (sides.size > 0)
+    clauses.push(`${BROKEN_BY[sides.size > 1 ? 'both' : [...sides][0]!]} broke the contract`);
   return clauses;
 }
+
+/** Who broke the contract, by the sides its violations are on. */
+const BROKEN_BY: Record<Violation['in'] | 'both', string> = {
+  request: 'the requests',
+  response: "the service's answers",
+  both: "the requests and the service's answers",
+};
 
 /** The summary as a plain-text table, for a terminal or a CI log. */
 export function summaryTable(summary: ViolationSummary): string {
