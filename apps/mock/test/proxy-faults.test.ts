@@ -136,6 +136,24 @@ describe('requests the proxy answers itself', () => {
     ]);
   });
 
+  it('logs each violation at its place, which the key redactor does not take for a key and its value', async () => {
+    const warnings: string[] = [];
+    const logger = createLogger('warn', undefined, (line) => warnings.push(line));
+    const proxy = await proxyTo(upstream.url, { logger });
+    await call(proxy, `${ALERTS}?limit=500`, { key: null });
+    expect(warnings).toEqual([
+      `[mock] warn  GET ${ALERTS}?limit=500: 2 contract violations: ` +
+        'request [x-api-key] x-api-key is required by the security of listAlerts; ' +
+        'request [?limit] limit must be an integer from 1 to 100',
+    ]);
+    warnings.length = 0;
+    await call(proxy, `/public/${V}/health-check`);
+    const status = 'response [:status] status 204 is not documented for GET /health-check';
+    expect(warnings).toEqual([
+      `[mock] warn  GET /public/${V}/health-check: 1 contract violation: ${status} (documented: 200, 429, 500, 502)`,
+    ]);
+  });
+
   it('with rejectInvalidRequests, answers it in the API own format instead', async () => {
     const proxy = await proxyTo(upstream.url, { rejectInvalidRequests: true });
     const before = upstream.received.length;

@@ -160,7 +160,9 @@ export function tallyStep(tally: Tally, logger: Logger): AfterStep {
     const { method, target } = x.request;
     for (const note of notes ?? []) logger.warn(`${method} ${target}: ${note}`);
     if (violations.length === 0) return;
-    const list = violations.map((v) => `${v.in} ${v.at || '(body)'}: ${v.message}`).join('; ');
+    // `at` in brackets, not followed by `: `: a header's name there (`x-api-key`) would read to the
+    // log's redactor as a header with its value, and the message after it would be blanked.
+    const list = violations.map((v) => `${v.in} [${v.at || 'body'}] ${v.message}`).join('; ');
     logger.warn(`${method} ${target}: ${counted(violations.length, 'contract violation')}: ${list}`);
   };
 }
