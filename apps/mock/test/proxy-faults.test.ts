@@ -197,6 +197,30 @@ describe('requests the proxy answers itself', () => {
   });
 });
 
+describe('request ids', () => {
+  it("carries the service's x-request-id, when it sent one, into the journal and the log; else the proxy's own", async () => {
+    const upstream = keep(
+      await localServer((req, res) => {
+        const id = req.url!.endsWith('/health-check') ? { 'x-request-id': 'svc-7f3a9c21' } : {};
+        res.writeHead(200, { 'content-type': 'application/json', ...id }).end('"OK"');
+      }),
+    );
+    const lines: string[] = [];
+    const proxy = await proxyTo(upstream.url, { logger: createLogger('info', (line) => lines.push(line)) });
+    for (const [path, id] of [
+      [`/public/${V}/health-check`, 'svc-7f3a9c21'],
+      [`/public/${V}/nowhere`, expect.stringMatching(/^req_[0-9a-f]{12}$/)],
+    ] as const) {
+      const r = await call(proxy, path);
+      expect(r.headers.get('x-request-id')).toEqual(id);
+      const sent = r.headers.get('x-request-id')!;
+      const [entry] = (await call(proxy, '/__mock/requests?limit=1')).json.requests;
+      expect([entry.target, entry.requestId]).toEqual([path, sent]);
+      expect(lines.filter((line) => line.includes(`GET ${path} 200 ${sent} `))).toHaveLength(1);
+    }
+  });
+});
+
 describe('keys and signatures', () => {
   it('pass through as sent and appear in no log line, journal entry or error', async () => {
     const key = 'live_key_9f8e7d6c5b4a';

@@ -7,6 +7,7 @@ import { ApiError, badGateway, UpstreamError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { counted } from '../plural.js';
 import { RawBytes } from '../raw-json.js';
+import { REQUEST_ID_HEADER } from '../request-id.js';
 import { contextOf } from '../steps/validate.js';
 import { routeStep } from '../steps/route.js';
 import { bodyBytes, needs, type AfterStep, type Exchange, type Step } from '../steps/step.js';
@@ -83,6 +84,8 @@ function answerCheck(versions: readonly VersionApi[]) {
   const checks = new Map(versions.map((v) => [v.version, createResponseCheck(v)]));
   return (x: Exchange, answer: UpstreamResponse): Outcome => {
     x.upstream = answer;
+    // The caller gets the service's id: the journal and the log say the same.
+    x.requestId = answer.headers[REQUEST_ID_HEADER] || x.requestId;
     const { operation } = x;
     // The contract leaves the answer to some requests open (check-request.ts): it is not checked.
     if (operation && !x.answerOpen) {

@@ -14,7 +14,11 @@ import { bodyOf, type Outcome } from '../wire.js';
 /** One request on its way through the steps. */
 export interface Exchange {
   readonly request: PlainRequest;
-  readonly requestId: string;
+  /**
+   * The id its answer, journal entry and log lines carry: the mock's own, or through the proxy the
+   * service's `x-request-id` when its answer has one, so that a caller finds its exchange by it.
+   */
+  requestId: string;
   /** `performance.now()` when the request arrived. */
   readonly began: number;
   /** The target's path, still percent-encoded, and its query without the `?` ('' when none). */
