@@ -9,6 +9,7 @@ import { stopGroup } from '@dispute-api/test-support/processes';
 import { run, start as startCli } from './helpers/cli.js';
 import { start as startInProcess } from './helpers/mock.js';
 import { closedPortUrl } from './helpers/upstream.js';
+import { proxyBaseUrl } from '../src/node/proxy.js';
 import { localServer, type LocalServer } from '@dispute-api/test-support/http';
 
 const V = '2025-04-01';
@@ -132,6 +133,10 @@ describe('dispute-api-mock --proxy', () => {
     [['--proxy', 'service.example'], /--proxy must be an absolute http or https URL/],
     [['--proxy', 'https://user:pw@service.example'], /--proxy must not carry credentials/],
     [
+      ['--proxy', 'http://127.0.0.1:4112/public/2025-04-01'],
+      /--proxy must not have a path that ends with \/public or contains \/public\/ \(the proxy adds \/public\/<version> itself\), got \/public\/2025-04-01$/m,
+    ],
+    [
       ['--proxy', 'https://service.example', '--static'],
       /--static does not apply to --proxy: the service answers/,
     ],
@@ -146,6 +151,13 @@ describe('dispute-api-mock --proxy', () => {
     const r = await run(args);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(message);
+  });
+
+  it('refuses a base URL whose path already holds /public, and takes another path', () => {
+    for (const base of ['https://service.example/api/public', 'https://service.example/public/'])
+      expect(() => proxyBaseUrl(base), base).toThrow(/the proxy adds \/public\/<version> itself/);
+    for (const base of ['https://service.example/api', 'https://service.example/publications/'])
+      expect(proxyBaseUrl(base).pathname).toBe(new URL(base).pathname);
   });
 
   it.each([

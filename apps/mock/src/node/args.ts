@@ -44,7 +44,8 @@ Options:
   --log-level LEVEL      silent, error, warn, info (default) or debug
   --spec-dir DIR         folder with the <version>.json bundles (default: the spec package's dist/)
   --proxy URL            check a real environment: forward every request under /public/<version>/
-                         to URL/public/<version>/ as sent, and check each request and answer
+                         to URL/public/<version>/ as sent (URL without /public: the proxy adds
+                         it), and check each request and answer
                          against the contract (x-dispute-api-violations, GET /__mock/violations)
   --proxy-timeout T      proxy: how long the service may take to answer, e.g. 30s or 500ms
                          (default 30s); longer is a 502
