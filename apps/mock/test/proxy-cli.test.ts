@@ -10,6 +10,7 @@ import { run, start as startCli } from './helpers/cli.js';
 import { start as startInProcess } from './helpers/mock.js';
 import { closedPortUrl } from './helpers/upstream.js';
 import { proxyBaseUrl } from '../src/node/proxy.js';
+import { parseCliArgs } from '../src/node/args.js';
 import { localServer, type LocalServer } from '@dispute-api/test-support/http';
 
 const V = '2025-04-01';
@@ -145,13 +146,37 @@ describe('dispute-api-mock --proxy', () => {
     [['--proxy', 'https://service.example', '--record-raw'], /--record-raw needs --record/],
     [
       ['--proxy', 'https://service.example', '--proxy-timeout', 'soon'],
-      /--proxy-timeout must be a positive duration such as 30s or 500ms, got "soon"/,
+      /--proxy-timeout must be a duration from 1 ms to 24 days, such as 30s, 1.5 \(seconds\) or 500ms, got "soon"/,
     ],
   ])('exits 1 on bad arguments: %j', async (args, message) => {
     const r = await run(args);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(message);
   });
+
+  const timeoutOf = (text: string) =>
+    parseCliArgs(['--proxy', 'https://service.example', '--proxy-timeout', text]).proxyTimeoutMs;
+
+  it.each([
+    ['2', 2000],
+    ['2s', 2000],
+    ['500ms', 500],
+    ['1.5', 1500],
+    ['0.5', 500],
+    ['1.5s', 1500],
+    ['0.0016s', 2],
+    ['2.4ms', 2],
+    ['2073600s', 2_073_600_000],
+  ])('takes --proxy-timeout %s as %d ms: seconds, decimals too, rounded to whole ms', (text, ms) => {
+    expect(timeoutOf(text)).toBe(ms);
+  });
+
+  it.each(['soon', '0', '0s', '0.0004', '0.4ms', '.5', '1.', '1e3', '1,5', '2073600.001'])(
+    'refuses --proxy-timeout %s',
+    (text) => {
+      expect(() => timeoutOf(text)).toThrow(/^--proxy-timeout must be a duration from 1 ms to 24 days/);
+    },
+  );
 
   it('refuses a base URL whose path already holds /public, and takes another path', () => {
     for (const base of ['https://service.example/api/public', 'https://service.example/public/'])
