@@ -37,7 +37,8 @@ const OWN_HEADERS = new Set([
 
 /**
  * The base URL of the service, checked: http or https, without credentials (a key never goes in a
- * URL), a query, a fragment or the `/public` part of the path. Throws an Error whose message completes "the base URL …".
+ * URL), a query, a fragment or a `/public` in its path. Throws an Error whose message completes
+ * "the base URL …".
  */
 export function proxyBaseUrl(text: string): URL {
   let url: URL;
