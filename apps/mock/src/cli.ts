@@ -2,11 +2,12 @@
 // `dispute-api-mock` / `pnpm mock`: starts the mock and says where each version is served.
 // Exits 1 with one line on stderr when it cannot start (bad arguments, port taken, bundle missing),
 // 2 with one line per problem when the own data of the --fixtures file breaks the contract, and, as
-// a proxy with --fail-on-violation, 3 when it stops after an exchange that broke the contract.
+// a proxy with --fail-on-violation, when it stops: 4 if the service gave no answer to an exchange
+// (a wrong address checks nothing), else 3 if an exchange broke the contract.
 import { assertCliOptions, flagOf, parseCliArgs, USAGE, UsageError } from './node/args.js';
 import { DEFAULT_API_KEY } from './core/defaults.js';
 import { FixturesError, StartupError } from './core/errors.js';
-import { summaryTable } from './core/proxy/violations.js';
+import { shortfalls, summaryTable, type ViolationSummary } from './core/proxy/violations.js';
 import type { MockOptions, RunningMock } from './node/server.js';
 
 async function main(): Promise<void> {
@@ -60,18 +61,22 @@ function announce(mock: RunningMock, options: MockOptions, fixturesFile: string 
   }
 }
 
+/** The exit status under `--fail-on-violation`: 4 once an exchange got no answer, else 3 once one broke the contract. */
+const failureStatus = (summary: ViolationSummary): number =>
+  summary.unanswered > 0 ? 4 : summary.failed > 0 ? 3 : 0;
+
 /**
- * The proxy's summary when the command stops: the table of violations, and the exit status 3 when
- * `--fail-on-violation` was given and an exchange broke the contract.
+ * The proxy's summary when the command stops: the table of violations, and under
+ * `--fail-on-violation` the status that says what went wrong (`failureStatus`), with a line that says it.
  */
 function verdict(mock: RunningMock, failOnViolation: boolean | undefined, quiet: boolean): number {
   const summary = mock.engine.violations?.();
   if (!summary) return 0;
-  const failing = failOnViolation === true && summary.failed > 0;
+  const status = failOnViolation === true ? failureStatus(summary) : 0;
   const table = summaryTable(summary);
-  if (failing) process.stderr.write(`dispute-api-mock: the service broke the contract\n${table}\n`);
+  if (status !== 0) process.stderr.write(`dispute-api-mock: ${shortfalls(summary).join('; ')}\n${table}\n`);
   else if (!quiet) process.stdout.write(`dispute-api-mock: ${table}\n`);
-  return failing ? 3 : 0;
+  return status;
 }
 
 async function serve(

@@ -254,6 +254,7 @@ describe('a service that breaks one rule per route', () => {
     });
     expect(summary).toEqual({
       exchanges: BREAKS.length,
+      unanswered: 0,
       failed: BREAKS.length,
       unchecked: 0,
       violations: BREAKS.length,

@@ -8,6 +8,9 @@ import { scratchDir } from '@dispute-api/test-support/cleanup';
 import { stopGroup } from '@dispute-api/test-support/processes';
 import { run, start as startCli } from './helpers/cli.js';
 import { start as startInProcess } from './helpers/mock.js';
+import { closedPortUrl } from './helpers/upstream.js';
+import { proxyBaseUrl } from '../src/node/proxy.js';
+import { parseCliArgs } from '../src/node/args.js';
 import { localServer, type LocalServer } from '@dispute-api/test-support/http';
 
 const V = '2025-04-01';
@@ -21,9 +24,9 @@ beforeAll(async () => {
 });
 afterAll(() => upstream?.close());
 
-/** Runs the proxy, makes one call to `path` once it listens, then stops it. */
-function proxyRun(path: string, flags: string[]) {
-  return run(['--port', '0', '--proxy', upstream.url, ...flags], async (out) => {
+/** Runs the proxy in front of `base`, makes one call to `path` once it listens, then stops it. */
+function proxyRun(path: string, flags: string[], base = upstream.url) {
+  return run(['--port', '0', '--proxy', base, ...flags], async (out) => {
     const url = /at (http:\/\/127\.0\.0\.1:\d+)\/public/.exec(out)?.[1];
     if (url === undefined) return false;
     await fetch(`${url}${path}`, { headers: { 'x-api-key': 'partner-key-123456' } });
@@ -35,17 +38,36 @@ describe('dispute-api-mock --proxy', () => {
   it('says where each version is forwarded', async () => {
     const r = await proxyRun(`/public/${V}/health-check`, []);
     expect(r.stdout).toContain(`/public/${V} -> ${upstream.url}/public/${V}, checked against the contract`);
-    expect(r.stdout).toMatch(/1 exchanges checked, 0 broke the contract, 0 violations/);
+    expect(r.stdout).toContain('1 exchange checked, 0 broke the contract, 0 violations');
     expect(r.code).toBe(0);
   });
 
   it('with --fail-on-violation, exits 3 and prints the table once an exchange broke the contract', async () => {
     const r = await proxyRun(`/public/${V}/alerts/a1`, ['--fail-on-violation']);
     expect(r.code).toBe(3);
-    expect(r.stderr).toContain('the service broke the contract');
-    expect(r.stderr).toMatch(/1 exchanges checked, 1 broke the contract, 1 violations/);
+    expect(r.stderr).toContain("dispute-api-mock: the service's answers broke the contract\n");
+    expect(r.stderr).toContain('1 exchange checked, 1 broke the contract, 1 violation\n');
     expect(r.stderr).toMatch(new RegExp(`${V}\\s+getAlert\\s+response\\s+status\\s+1`));
     expect(`${r.stdout}${r.stderr}`).not.toContain('partner-key-123456');
+  });
+
+  it('with --fail-on-violation, blames the requests when only they broke the contract', async () => {
+    const r = await proxyRun(`/public/${V}/alerts?limit=500`, [
+      '--reject-invalid-requests',
+      '--fail-on-violation',
+    ]);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toContain('dispute-api-mock: the requests broke the contract\n');
+    expect(r.stderr).toMatch(new RegExp(`${V}\\s+listAlerts\\s+request\\s+parameter\\s+1`));
+  });
+
+  it('with --fail-on-violation, exits 4 when the service gave no answer: a wrong address checks nothing', async () => {
+    const r = await proxyRun(`/public/${V}/health-check`, ['--fail-on-violation'], await closedPortUrl());
+    expect(r.code).toBe(4);
+    expect(r.stderr).toContain(
+      'dispute-api-mock: the service gave no answer to 1 exchange\n' +
+        '0 exchanges checked, 1 got no answer from the service, 0 broke the contract, 0 violations\n',
+    );
   });
 
   it('with --record, writes the records when stopped; --record-raw warns that they keep personal data', async () => {
@@ -54,8 +76,13 @@ describe('dispute-api-mock --proxy', () => {
       const file = join(dir, 'seen.yaml');
       const r = await proxyRun(`/public/${V}/health-check`, ['--record', file, '--record-raw']);
       expect(r.code).toBe(0);
-      expect(r.stderr).toMatch(/warning: --record-raw: .*seen\.yaml will hold the personal data/);
-      expect(r.stdout).toContain(`recorded 0 records to ${file}`);
+      // The warning once, at the start; at the stop, a reminder beside the file's name.
+      expect(r.stderr.match(/warning: --record-raw: .*seen\.yaml will hold the personal data/g)).toHaveLength(
+        1,
+      );
+      expect(r.stdout).toContain(
+        `recorded 0 records to ${file}; it holds the personal data as answered (raw)`,
+      );
       expect(readFileSync(file, 'utf8')).toBe('{}\n');
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -107,6 +134,10 @@ describe('dispute-api-mock --proxy', () => {
     [['--proxy', 'service.example'], /--proxy must be an absolute http or https URL/],
     [['--proxy', 'https://user:pw@service.example'], /--proxy must not carry credentials/],
     [
+      ['--proxy', 'http://127.0.0.1:4112/public/2025-04-01'],
+      /--proxy must not have a path that ends with \/public or contains \/public\/ \(the proxy adds \/public\/<version> itself\), got \/public\/2025-04-01$/m,
+    ],
+    [
       ['--proxy', 'https://service.example', '--static'],
       /--static does not apply to --proxy: the service answers/,
     ],
@@ -115,12 +146,43 @@ describe('dispute-api-mock --proxy', () => {
     [['--proxy', 'https://service.example', '--record-raw'], /--record-raw needs --record/],
     [
       ['--proxy', 'https://service.example', '--proxy-timeout', 'soon'],
-      /--proxy-timeout must be a positive duration such as 30s or 500ms, got "soon"/,
+      /--proxy-timeout must be a duration from 1 ms to 24 days, such as 30s, 1.5 \(seconds\) or 500ms, got "soon"/,
     ],
   ])('exits 1 on bad arguments: %j', async (args, message) => {
     const r = await run(args);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(message);
+  });
+
+  const timeoutOf = (text: string) =>
+    parseCliArgs(['--proxy', 'https://service.example', '--proxy-timeout', text]).proxyTimeoutMs;
+
+  it.each([
+    ['2', 2000],
+    ['2s', 2000],
+    ['500ms', 500],
+    ['1.5', 1500],
+    ['0.5', 500],
+    ['1.5s', 1500],
+    ['0.0016s', 2],
+    ['2.4ms', 2],
+    ['2073600s', 2_073_600_000],
+  ])('takes --proxy-timeout %s as %d ms: seconds, decimals too, rounded to whole ms', (text, ms) => {
+    expect(timeoutOf(text)).toBe(ms);
+  });
+
+  it.each(['soon', '0', '0s', '0.0004', '0.4ms', '.5', '1.', '1e3', '1,5', '2073600.001'])(
+    'refuses --proxy-timeout %s',
+    (text) => {
+      expect(() => timeoutOf(text)).toThrow(/^--proxy-timeout must be a duration from 1 ms to 24 days/);
+    },
+  );
+
+  it('refuses a base URL whose path already holds /public, and takes another path', () => {
+    for (const base of ['https://service.example/api/public', 'https://service.example/public/'])
+      expect(() => proxyBaseUrl(base), base).toThrow(/the proxy adds \/public\/<version> itself/);
+    for (const base of ['https://service.example/api', 'https://service.example/publications/'])
+      expect(proxyBaseUrl(base).pathname).toBe(new URL(base).pathname);
   });
 
   it.each([

@@ -200,7 +200,7 @@ export function createEngine(options: EngineOptions): Engine {
       } catch (error) {
         outcome = refusal(error, request, logger);
       }
-      const response = serialise(outcome, requestId, cors.headers(request.headers));
+      const response = serialise(outcome, x.requestId, cors.headers(request.headers));
       // Every answer to a request the proxy checked says how many rules its exchange broke.
       if (x.violations) response.headers[VIOLATIONS_HEADER] = String(x.violations.length);
       for (const afterStep of afterSteps) afterStep(x, outcome, response);

@@ -73,7 +73,6 @@ export function serialise(outcome: Outcome, requestId: string, cors: Record<stri
   } else if (!empty) {
     headers['content-length'] = '0';
   }
-  // The service's own request id header, when the proxy passes one on, is kept.
-  const id = headers[REQUEST_ID_HEADER] ?? requestId;
-  return { status: response.status, headers: { ...headers, ...cors, [REQUEST_ID_HEADER]: id }, body };
+  // Through the proxy, `requestId` is already the service's own, when its answer carried one.
+  return { status: response.status, headers: { ...headers, ...cors, [REQUEST_ID_HEADER]: requestId }, body };
 }

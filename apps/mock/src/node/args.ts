@@ -44,15 +44,17 @@ Options:
   --log-level LEVEL      silent, error, warn, info (default) or debug
   --spec-dir DIR         folder with the <version>.json bundles (default: the spec package's dist/)
   --proxy URL            check a real environment: forward every request under /public/<version>/
-                         to URL/public/<version>/ as sent, and check each request and answer
+                         to URL/public/<version>/ as sent (URL without /public: the proxy adds
+                         it), and check each request and answer
                          against the contract (x-dispute-api-violations, GET /__mock/violations)
-  --proxy-timeout T      proxy: how long the service may take to answer, e.g. 30s or 500ms
-                         (default 30s); longer is a 502
+  --proxy-timeout T      proxy: how long the service may take to answer, e.g. 30s, 500ms or
+                         1.5 (seconds; decimals rounded to whole ms) (default 30s); longer is a 502
   --reject-invalid-requests
                          proxy: answer a request that breaks the contract with the API's own
                          error instead of forwarding it
-  --fail-on-violation    proxy: exit with status 3 when stopped (SIGINT, SIGTERM) if any exchange
-                         broke the contract
+  --fail-on-violation    proxy: when stopped (SIGINT, SIGTERM), exit with status 4 if the service
+                         gave no answer to any exchange (a 502 of the proxy's own), else with
+                         status 3 if any exchange broke the contract
   --record FILE          proxy: write the records the service's answers showed to FILE (JSON, or
                          YAML for .yaml) in the --fixtures format, as they come and when stopped,
                          personal data replaced by stable fakes
@@ -197,12 +199,17 @@ function modeOptions(v: Values, options: CliOptions): void {
     options.evidenceDelayMs = parseNumber('--evidence-delay-ms', v['evidence-delay-ms']);
 }
 
-/** `30s`, `500ms`, or a bare number of seconds, as milliseconds. */
+/** The longest duration taken: timers of longer than about 24.8 days fire at once. */
+const MAX_DURATION_MS = 24 * 24 * 3600 * 1000;
+
+/** `30s`, `500ms`, or a bare number of seconds, decimals allowed (`1.5`), as whole milliseconds. */
 function parseDuration(flag: string, value: string): number {
-  const match = /^(\d+)(ms|s)?$/.exec(value);
-  const ms = match ? Number(match[1]) * (match[2] === 'ms' ? 1 : 1000) : NaN;
-  if (!Number.isSafeInteger(ms) || ms <= 0)
-    throw new UsageError(`${flag} must be a positive duration such as 30s or 500ms, got "${value}"`);
+  const match = /^(\d+(?:\.\d+)?)(ms|s)?$/.exec(value);
+  const ms = match ? Math.round(Number(match[1]) * (match[2] === 'ms' ? 1 : 1000)) : NaN;
+  if (!(ms >= 1 && ms <= MAX_DURATION_MS))
+    throw new UsageError(
+      `${flag} must be a duration from 1 ms to 24 days, such as 30s, 1.5 (seconds) or 500ms, got "${value}"`,
+    );
   return ms;
 }
 

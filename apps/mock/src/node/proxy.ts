@@ -37,7 +37,8 @@ const OWN_HEADERS = new Set([
 
 /**
  * The base URL of the service, checked: http or https, without credentials (a key never goes in a
- * URL), a query or a fragment. Throws an Error whose message completes "the base URL …".
+ * URL), a query, a fragment or a `/public` in its path. Throws an Error whose message completes
+ * "the base URL …".
  */
 export function proxyBaseUrl(text: string): URL {
   let url: URL;
@@ -51,6 +52,11 @@ export function proxyBaseUrl(text: string): URL {
   if (url.username || url.password)
     throw new Error('must not carry credentials: the caller sends its own key');
   if (url.search || url.hash) throw new Error('must not have a query or a fragment');
+  // The proxy adds `/public/<version>` itself; a base URL that holds it would forward to it twice.
+  if (/\/public(\/|$)/.test(url.pathname))
+    throw new Error(
+      `must not have a path that ends with /public or contains /public/ (the proxy adds /public/<version> itself), got ${url.pathname}`,
+    );
   return url;
 }
 

@@ -7,6 +7,7 @@
 // sooner than ten times as long as the last write took, so that writing keeps to a tenth of the time.
 import { StartupError } from '../core/errors.js';
 import type { Logger } from '../core/logger.js';
+import { counted } from '../core/plural.js';
 import type { Recording } from '../core/proxy/recorder.js';
 import { writeOwnData } from './own-data-file.js';
 
@@ -28,8 +29,12 @@ const recordCount = (data: Recording['data']) =>
     0,
   );
 
-/** Starts the file: writes it empty, or throws the StartupError that says why it cannot. */
-export function recordingFile(file: string): RecordingFile {
+/**
+ * Starts the file: writes it empty, or throws the StartupError that says why it cannot. `raw` (the
+ * personal data kept as answered) is repeated in the last line, beside the file's name: the warning
+ * at the start may be far up a long log by then.
+ */
+export function recordingFile(file: string, raw = false): RecordingFile {
   try {
     writeOwnData(file, {});
   } catch (error) {
@@ -80,7 +85,8 @@ export function recordingFile(file: string): RecordingFile {
       const recording = await write();
       if (!recording) return;
       for (const line of recording.leftOut) logger?.warn(`recording: ${line}`);
-      logger?.info(`recorded ${recordCount(recording.data)} records to ${file}`);
+      const kept = raw ? '; it holds the personal data as answered (raw)' : '';
+      logger?.info(`recorded ${counted(recordCount(recording.data), 'record')} to ${file}${kept}`);
     },
   };
 }

@@ -174,7 +174,9 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
   const { port, host, specDir, headersTimeoutMs, requestTimeoutMs } = options;
   const bundles = await loadBundles(options.versions ?? VERSIONS, specDir);
   const recording =
-    options.record !== undefined && options.proxy !== undefined ? recordingFile(options.record) : undefined;
+    options.record !== undefined && options.proxy !== undefined
+      ? recordingFile(options.record, options.recordRaw)
+      : undefined;
   const compiler = await validatorCompiler(bundles);
   const { engine, forwarder } = engineOf(options, bundles, compiler, recording);
   recording?.follow(() => engine.recording!(), engine.logger);

@@ -5,7 +5,9 @@
 // Nothing here needs the caller's secret: the request leaves with its key and signature as sent.
 import { ApiError, badGateway, UpstreamError } from '../errors.js';
 import type { Logger } from '../logger.js';
+import { counted } from '../plural.js';
 import { RawBytes } from '../raw-json.js';
+import { REQUEST_ID_HEADER } from '../request-id.js';
 import { contextOf } from '../steps/validate.js';
 import { routeStep } from '../steps/route.js';
 import { bodyBytes, needs, type AfterStep, type Exchange, type Step } from '../steps/step.js';
@@ -70,7 +72,9 @@ function sender(forward: Forward) {
     try {
       return await forward({ method, target, headers, body });
     } catch (error) {
-      throw error instanceof UpstreamError ? badGateway(error) : error;
+      if (!(error instanceof UpstreamError)) throw error;
+      x.noAnswer = error.fault;
+      throw badGateway(error);
     }
   };
 }
@@ -80,6 +84,8 @@ function answerCheck(versions: readonly VersionApi[]) {
   const checks = new Map(versions.map((v) => [v.version, createResponseCheck(v)]));
   return (x: Exchange, answer: UpstreamResponse): Outcome => {
     x.upstream = answer;
+    // The caller gets the service's id: the journal and the log say the same.
+    x.requestId = answer.headers[REQUEST_ID_HEADER] || x.requestId;
     const { operation } = x;
     // The contract leaves the answer to some requests open (check-request.ts): it is not checked.
     if (operation && !x.answerOpen) {
@@ -144,18 +150,23 @@ export function forwardStep(
   };
 }
 
-/** Every checked exchange into the tally, and a warning that says what broke. */
+/** Every exchange the proxy checked into the tally, answered or not, and a warning that says what broke. */
 export function tallyStep(tally: Tally, logger: Logger): AfterStep {
   return (x) => {
     const { violations, api, notes } = x;
     if (violations === undefined || api === undefined) return;
-    tally.add(api.version, x.operation?.operationId, violations, notes !== undefined);
+    tally.add(api.version, x.operation?.operationId, violations, {
+      unchecked: notes !== undefined,
+      unanswered: x.noAnswer !== undefined,
+    });
     if (!logger.enabled('warn')) return;
     const { method, target } = x.request;
     for (const note of notes ?? []) logger.warn(`${method} ${target}: ${note}`);
     if (violations.length === 0) return;
-    const list = violations.map((v) => `${v.in} ${v.at || '(body)'}: ${v.message}`).join('; ');
-    logger.warn(`${method} ${target}: ${violations.length} contract violations: ${list}`);
+    // `at` in brackets, not followed by `: `: a header's name there (`x-api-key`) would read to the
+    // log's redactor as a header with its value, and the message after it would be blanked.
+    const list = violations.map((v) => `${v.in} [${v.at || 'body'}] ${v.message}`).join('; ');
+    logger.warn(`${method} ${target}: ${counted(violations.length, 'contract violation')}: ${list}`);
   };
 }
 

@@ -2,6 +2,7 @@
 // the journal and the count into its answer's `x-dispute-api-violations` header; the tally sums them
 // over the whole run, per operation, side and kind, for `GET /__mock/violations` and the table the
 // command prints when it stops.
+import { counted } from '../plural.js';
 import type { FindingKind } from '../validation.js';
 
 /** The answer header with the number of violations of its exchange. */
@@ -27,8 +28,14 @@ export interface TallyRow {
 }
 
 export interface ViolationSummary {
-  /** Exchanges checked, and how many of them broke the contract. */
+  /** Exchanges checked: the service answered, or the proxy answered itself (a refused request, a scenario). */
   readonly exchanges: number;
+  /**
+   * Exchanges the service gave no answer to (the proxy's own 502: refused, unreachable, timeout,
+   * closed, invalid response, too large): not counted as checked, though their requests are.
+   */
+  readonly unanswered: number;
+  /** Exchanges that broke the contract, of either kind (one without an answer, by its request). */
   readonly failed: number;
   /**
    * Exchanges whose answer body could not be checked: a content coding the proxy does not undo, or
@@ -43,14 +50,16 @@ export interface ViolationSummary {
   readonly rows: readonly TallyRow[];
 }
 
+/** What of one exchange could not be checked. */
+export interface Gaps {
+  /** Its answer's body: a content coding the proxy does not undo, or too large once undone. */
+  readonly unchecked?: boolean;
+  /** Its answer: the service gave none. */
+  readonly unanswered?: boolean;
+}
+
 export interface Tally {
-  /** One exchange; `unchecked` when part of it could not be checked. */
-  add(
-    version: string,
-    operationId: string | undefined,
-    violations: readonly Violation[],
-    unchecked?: boolean,
-  ): void;
+  add(version: string, operationId: string | undefined, violations: readonly Violation[], gaps?: Gaps): void;
   summary(): ViolationSummary;
   clear(): void;
 }
@@ -60,13 +69,15 @@ export const NO_OPERATION = '(no operation)';
 export function createTally(): Tally {
   const counts = new Map<string, TallyRow>();
   let exchanges = 0;
+  let unanswered = 0;
   let failed = 0;
   let unchecked = 0;
   return {
-    add(version, operationId = NO_OPERATION, violations, partly = false) {
-      exchanges++;
+    add(version, operationId = NO_OPERATION, violations, gaps = {}) {
+      if (gaps.unanswered) unanswered++;
+      else exchanges++;
       if (violations.length > 0) failed++;
-      if (partly) unchecked++;
+      if (gaps.unchecked) unchecked++;
       for (const v of violations) {
         const key = JSON.stringify([version, operationId, v.in, v.kind]);
         const row = counts.get(key);
@@ -80,16 +91,39 @@ export function createTally(): Tally {
         ),
       );
       const violations = rows.reduce((n, r) => n + r.count, 0);
-      const left = unchecked > 0 ? `, ${unchecked} answers left unchecked` : '';
-      const headline = `${exchanges} exchanges checked, ${failed} broke the contract, ${violations} violations${left}`;
-      return { exchanges, failed, unchecked, violations, headline, rows };
+      const headline = [
+        `${counted(exchanges, 'exchange')} checked`,
+        ...(unanswered > 0 ? [`${unanswered} got no answer from the service`] : []),
+        `${failed} broke the contract`,
+        counted(violations, 'violation'),
+        ...(unchecked > 0 ? [`${counted(unchecked, 'answer')} left unchecked`] : []),
+      ].join(', ');
+      return { exchanges, unanswered, failed, unchecked, violations, headline, rows };
     },
     clear() {
       counts.clear();
-      exchanges = failed = unchecked = 0;
+      exchanges = unanswered = failed = unchecked = 0;
     },
   };
 }
+
+/** What went wrong over the run, one clause each, for the line the command prints when it fails. */
+export function shortfalls(summary: ViolationSummary): string[] {
+  const clauses: string[] = [];
+  if (summary.unanswered > 0)
+    clauses.push(`the service gave no answer to ${counted(summary.unanswered, 'exchange')}`);
+  const sides = new Set(summary.rows.map((r) => r.in));
+  if (sides.size > 0)
+    clauses.push(`${BROKEN_BY[sides.size > 1 ? 'both' : [...sides][0]!]} broke the contract`);
+  return clauses;
+}
+
+/** Who broke the contract, by the sides its violations are on. */
+const BROKEN_BY: Record<Violation['in'] | 'both', string> = {
+  request: 'the requests',
+  response: "the service's answers",
+  both: "the requests and the service's answers",
+};
 
 /** The summary as a plain-text table, for a terminal or a CI log. */
 export function summaryTable(summary: ViolationSummary): string {

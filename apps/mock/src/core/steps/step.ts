@@ -3,6 +3,7 @@
 // answers (ending the pipeline) or hands on to the next step; a refusal is thrown as an ApiError.
 // After-steps see every answer once it is serialised (the journal, the access log).
 import type { Scenario } from '../control/scenarios.js';
+import type { UpstreamFault } from '../errors.js';
 import type { UpstreamResponse } from '../proxy/upstream.js';
 import type { Violation } from '../proxy/violations.js';
 import type { Space } from '../spaces.js';
@@ -13,7 +14,11 @@ import { bodyOf, type Outcome } from '../wire.js';
 /** One request on its way through the steps. */
 export interface Exchange {
   readonly request: PlainRequest;
-  readonly requestId: string;
+  /**
+   * The id its answer, journal entry and log lines carry: the mock's own, or through the proxy the
+   * service's `x-request-id` when its answer has one, so that a caller finds its exchange by it.
+   */
+  requestId: string;
   /** `performance.now()` when the request arrived. */
   readonly began: number;
   /** The target's path, still percent-encoded, and its query without the `?` ('' when none). */
@@ -43,6 +48,8 @@ export interface Exchange {
   answerOpen?: boolean;
   /** Proxy only: the service's answer, once it came. */
   upstream?: UpstreamResponse;
+  /** Proxy only: why the service gave no answer, when it gave none (the proxy answered 502). */
+  noAnswer?: UpstreamFault;
 }
 
 /** Answers (an outcome), or hands on (undefined). */
