@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `pnpm lint:workspace` (part of `pnpm lint`): the habits every package shares. Each one declares
-// the root's `engines` range, and each TypeScript config reaches tsconfig.base.json through its
-// `extends`. The consumer projects' configs in tests/registry/consumer are left out: they are
+// the root's `engines` range, each published one its `sideEffects`, and each TypeScript config
+// reaches tsconfig.base.json through its `extends`. The consumer projects' configs in tests/registry/consumer are left out: they are
 // copied into fresh projects outside the workspace, where the base does not exist.
 // One line per problem (file, field, rule); exit 1 if there is any.
 import { execFileSync } from 'node:child_process';
@@ -29,6 +29,14 @@ for (const file of tracked('package.json', '*/package.json')) {
     );
 }
 
+// A published package says whether importing it does anything besides exporting, so that a
+// bundler may drop what an app does not use (false for every one of ours: none runs on import).
+for (const file of tracked('package.json', '*/package.json')) {
+  const manifest = readJson(file);
+  if (manifest.private !== true && manifest.sideEffects === undefined)
+    problems.push(`${file}: sideEffects is not declared; every published package declares it`);
+}
+
 /** The chain of files a tsconfig extends, itself first. */
 function extendsChain(file) {
   const chain = [];
@@ -54,4 +62,7 @@ for (const file of tracked('*tsconfig*.json').filter((f) => !f.startsWith(outsid
 
 for (const line of problems) console.error(line);
 if (problems.length > 0) process.exitCode = 1;
-else console.log('workspace: one engines range, every tsconfig extends tsconfig.base.json');
+else
+  console.log(
+    'workspace: one engines range, sideEffects declared, every tsconfig extends tsconfig.base.json',
+  );

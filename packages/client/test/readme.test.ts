@@ -24,38 +24,23 @@ describe('README', () => {
     expect(readme.indexOf('```text')).toBeLessThan(readme.indexOf('##'));
   });
 
-  it('type-checks the example as a partner would see it', () => {
-    // A file inside the package, so that it resolves the package's own exports and types.
-    const file = join(packageDir, `.readme-example-${process.pid}.mjs`);
-    removeOnExit(file);
-    writeFileSync(file, block('js'));
+  it('type-checks the example as a partner would see it, with the tsconfig.json the README gives', () => {
+    // Files inside the package, so that they resolve the package's own exports and types.
+    const file = `.readme-example-${process.pid}.mts`;
+    const config = join(packageDir, `.readme-tsconfig-${process.pid}.json`);
+    const { compilerOptions } = JSON.parse(fencedBlock(readme, 'json', 'Running the example')) as {
+      compilerOptions: Record<string, unknown>;
+    };
+    for (const path of [join(packageDir, file), config]) removeOnExit(path);
+    writeFileSync(join(packageDir, file), block('js'));
+    writeFileSync(config, JSON.stringify({ compilerOptions, files: [file] }));
     try {
       const tsc = join(packageDir, 'node_modules', 'typescript', 'bin', 'tsc');
-      const args = [
-        '--noEmit',
-        '--allowJs',
-        '--checkJs',
-        '--strict',
-        '--skipLibCheck',
-        '--module',
-        'nodenext',
-      ];
-      args.push(
-        '--moduleResolution',
-        'nodenext',
-        '--target',
-        'es2022',
-        '--lib',
-        'es2022,dom,dom.iterable',
-        '--types',
-        'node',
-        file,
-      );
-      const run = spawnSync(process.execPath, [tsc, ...args], { cwd: packageDir, encoding: 'utf8' });
+      const run = spawnSync(process.execPath, [tsc, '-p', config], { cwd: packageDir, encoding: 'utf8' });
       expect(run.stdout + run.stderr).toBe('');
       expect(run.status).toBe(0);
     } finally {
-      rmSync(file, { force: true });
+      for (const path of [join(packageDir, file), config]) rmSync(path, { force: true });
     }
   });
 
