@@ -219,6 +219,15 @@ describe('own data given again', () => {
     alerts[0]!.currency = 'USD';
     expect(createSandbox({ fixtures }).state().counts['2025-04-01']!.alerts).toBe(1);
   });
+
+  it('with a problem in one list leaves every list as given, the good ones too', () => {
+    const alerts = [{ ...structuredClone(exampleAlert), id: 'a00000000000000000000001' }];
+    expect(() => createSandbox({ fixtures: { '2025-04-01': { alerts, accounts: [{ id: 5 }] } } })).toThrow(
+      FixturesError,
+    );
+    expect(Object.isFrozen(alerts)).toBe(false);
+    expect(Object.isFrozen(alerts[0])).toBe(false);
+  });
 });
 
 describe('createHandlers', () => {

@@ -61,8 +61,8 @@ export interface CheckOptions {
   /**
    * A sandbox starts from them: each list that passes is frozen, records and all, so that it stays
    * as it was checked, and remembered, so that the same list given again (the next sandbox of a test
-   * file or a story, from the same fixtures) is not checked again. A list with a problem is left as
-   * it is, to be mended and given again.
+   * file or a story, from the same fixtures) is not checked again. Own data with a problem in any
+   * list is left as it is, every list of it, to be mended and given again.
    */
   freeze?: boolean;
 }
@@ -87,6 +87,7 @@ function checkRecords(
   list: unknown[],
   problems: DataProblem[],
   options: CheckOptions,
+  kept: (() => void)[],
 ): RecordList {
   const version = api.version;
   const { pointer, stamped } = recordSchema(api, spec);
@@ -115,7 +116,7 @@ function checkRecords(
     }
   }
   const records = new RecordList(list as Json[], indexById);
-  if (passed && problems.length === before) passed.set(deepFreeze(list), records);
+  if (passed && problems.length === before) kept.push(() => passed.set(deepFreeze(list), records));
   return records;
 }
 
@@ -126,6 +127,7 @@ function checkVersion(
   collections: unknown,
   problems: DataProblem[],
   options: CheckOptions,
+  kept: (() => void)[],
 ) {
   const { version } = api;
   const names = Object.keys(shape.collections).join(', ');
@@ -144,7 +146,7 @@ function checkVersion(
       });
     else if (!Array.isArray(list))
       problems.push({ version, collection, rule: 'must be an array of records' });
-    else records[collection] = checkRecords(api, collection, spec, list, problems, options);
+    else records[collection] = checkRecords(api, collection, spec, list, problems, options, kept);
   }
   return records;
 }
@@ -160,6 +162,9 @@ export function checkOwnData(
   options: CheckOptions = {},
 ): { data: OwnData; problems: DataProblem[] } {
   const problems: DataProblem[] = [];
+  // The lists to freeze and remember, once the whole value has passed: own data with a problem
+  // anywhere starts no sandbox, and its caller mends it, so none of it is frozen.
+  const kept: (() => void)[] = [];
   const out: OwnData = {};
   if (!isObject(data))
     return { data: out, problems: [{ version: '', rule: 'must be an object with one member per version' }] };
@@ -171,9 +176,10 @@ export function checkOwnData(
       problems.push({ version, rule: `is not a version of the sandbox (versions: ${served})` });
       continue;
     }
-    const records = checkVersion(api, shape, collections, problems, options);
+    const records = checkVersion(api, shape, collections, problems, options, kept);
     if (records) out[version] = records;
   }
+  if (problems.length === 0) for (const keep of kept) keep();
   return { data: out, problems };
 }
 
