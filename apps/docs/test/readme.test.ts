@@ -4,7 +4,7 @@
 // as the README's `…`. The mock's README tests start their commands the same way.
 import { readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
-import { docsOrigin, SERVER_TEST_TIMEOUT, startServer } from '@dispute-api/test-support/server-process';
+import { docsOrigin, startServer } from '@dispute-api/test-support/server-process';
 import { describe, expect, it } from 'vitest';
 import { docsDir } from '../src/paths.mjs';
 import { DEFAULT_HOST, DEFAULT_PORT } from '../src/server.mjs';
@@ -34,18 +34,14 @@ function docsScript(): string {
 }
 
 describe("apps/docs/README.md's opening example", () => {
-  it(
-    'prints the line it shows, and nothing else until stopped',
-    async () => {
-      const { command, printed } = opening();
-      const args = [...command.split(/\s+/).filter(Boolean), '--port', '0'];
-      const docs = await startServer(docsScript(), args, docsOrigin, root);
-      const { stdout, stderr, code } = await docs.stop();
-      expect(stderr).toBe('');
-      expect(code).toBe(0);
-      const asShown = stdout.replaceAll(`${docs.ready}/`, `http://${DEFAULT_HOST}:${DEFAULT_PORT}/`);
-      expect(asShown.replaceAll(root, '…')).toBe(printed);
-    },
-    SERVER_TEST_TIMEOUT,
-  );
+  it('prints the line it shows, and nothing else until stopped', async () => {
+    const { command, printed } = opening();
+    const args = [...command.split(/\s+/).filter(Boolean), '--port', '0'];
+    const docs = await startServer(docsScript(), args, docsOrigin, root);
+    const { stdout, stderr, code } = await docs.stop();
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const asShown = stdout.replaceAll(`${docs.ready}/`, `http://${DEFAULT_HOST}:${DEFAULT_PORT}/`);
+    expect(asShown.replaceAll(root, '…')).toBe(printed);
+  });
 });

@@ -3,7 +3,6 @@
 // its curl lines through sh, and what they print or answer compared with what the README shows.
 // The root README's "Mock server" block is checked here too: it shows the mock's answers.
 import { fencedBlocks, type Block } from '@dispute-api/test-support/markdown';
-import { SERVER_TEST_TIMEOUT } from '@dispute-api/test-support/server-process';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   curlAnswer,
@@ -40,23 +39,19 @@ let mock: RunningCli | undefined;
 beforeAll(async () => {
   requireCurl();
   mock = await startCli(opening().command);
-}, SERVER_TEST_TIMEOUT);
+});
 
 afterAll(async () => {
   await mock?.stop();
-}, SERVER_TEST_TIMEOUT);
+});
 
 describe("apps/mock/README.md's opening example", () => {
-  it(
-    'prints the lines it shows when the mock starts, and nothing else until stopped',
-    async () => {
-      const started = await startCli(opening().command);
-      const { stdout, stderr } = await started.stop();
-      expect(stderr).toBe('');
-      expect(stdout.replaceAll(started.origin, README_ORIGIN)).toBe(opening().started);
-    },
-    SERVER_TEST_TIMEOUT,
-  );
+  it('prints the lines it shows when the mock starts, and nothing else until stopped', async () => {
+    const started = await startCli(opening().command);
+    const { stdout, stderr } = await started.stop();
+    expect(stderr).toBe('');
+    expect(stdout.replaceAll(started.origin, README_ORIGIN)).toBe(opening().started);
+  });
 
   it('prints the page it shows for its request', () => {
     const run = runShell(opening().request, mock!.origin);

@@ -10,12 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { LOCAL_MOCK_URL } from '@dispute-api/client/2025-04-01';
 import { DEFAULT_HOST, DEFAULT_PORT } from '@dispute-api/mock';
 import { fencedBlock } from '@dispute-api/test-support/markdown';
-import {
-  mockOrigin,
-  SERVER_TEST_TIMEOUT,
-  startServer,
-  type RunningServer,
-} from '@dispute-api/test-support/server-process';
+import { mockOrigin, startServer, type RunningServer } from '@dispute-api/test-support/server-process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
@@ -42,11 +37,11 @@ let mock: RunningServer<string> | undefined;
 beforeAll(async () => {
   const { bin, args } = readmeMockCommand();
   mock = await startServer(bin, [...args, '--port', '0'], mockOrigin);
-}, SERVER_TEST_TIMEOUT);
+});
 
 afterAll(async () => {
   await mock?.stop();
-}, SERVER_TEST_TIMEOUT);
+});
 
 describe('packages/client/README.md', () => {
   it('prints what it shows, run against the mock started with its own command', () => {

@@ -14,7 +14,6 @@ import { fencedBlock } from '@dispute-api/test-support/markdown';
 import {
   docsOrigin,
   mockOrigin,
-  SERVER_TEST_TIMEOUT,
   startServer,
   type RunningServer,
 } from '@dispute-api/test-support/server-process';
@@ -53,30 +52,23 @@ function byService(output: string): Record<string, string[]> {
 }
 
 describe('README.md, "Two commands"', () => {
-  it(
-    'shows what `pnpm start` prints after its build',
-    async () => {
-      // Until both servers say where they serve; then stopped as Ctrl-C does, so that all is printed.
-      const origins = (out: string) => {
-        const [mock, docs] = [mockOrigin(out), docsOrigin(out)];
-        return mock !== undefined && docs !== undefined ? { mock, docs } : undefined;
-      };
-      const start = await startServer(startScript(), ['--port', '0', '--docs-port', '0'], origins, root);
-      const { stdout, stderr, code } = await start.stop();
-      expect(stderr).toBe('');
-      expect(code).toBe(0);
-      // With the path's slash, so that neither port can be taken for the start of the other.
-      const asShown = stdout
-        .replaceAll(`${start.ready.mock}/`, `http://${DEFAULT_HOST}:${DEFAULT_PORT}/`)
-        .replaceAll(
-          `${start.ready.docs}/`,
-          `http://${docsDefaults.DEFAULT_HOST}:${docsDefaults.DEFAULT_PORT}/`,
-        )
-        .replaceAll(root, '…');
-      expect(byService(asShown)).toEqual(byService(shownOutput()));
-    },
-    SERVER_TEST_TIMEOUT,
-  );
+  it('shows what `pnpm start` prints after its build', async () => {
+    // Until both servers say where they serve; then stopped as Ctrl-C does, so that all is printed.
+    const origins = (out: string) => {
+      const [mock, docs] = [mockOrigin(out), docsOrigin(out)];
+      return mock !== undefined && docs !== undefined ? { mock, docs } : undefined;
+    };
+    const start = await startServer(startScript(), ['--port', '0', '--docs-port', '0'], origins, root);
+    const { stdout, stderr, code } = await start.stop();
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    // With the path's slash, so that neither port can be taken for the start of the other.
+    const asShown = stdout
+      .replaceAll(`${start.ready.mock}/`, `http://${DEFAULT_HOST}:${DEFAULT_PORT}/`)
+      .replaceAll(`${start.ready.docs}/`, `http://${docsDefaults.DEFAULT_HOST}:${docsDefaults.DEFAULT_PORT}/`)
+      .replaceAll(root, '…');
+    expect(byService(asShown)).toEqual(byService(shownOutput()));
+  });
 });
 
 /** The js block of "Partner teams" and the variables its `… node list.mjs` line sets. */
@@ -103,11 +95,11 @@ describe('README.md, "Partner teams"', () => {
 
   beforeAll(async () => {
     mock = await startServer(mockCli, ['--port', '0'], mockOrigin);
-  }, SERVER_TEST_TIMEOUT);
+  });
 
   afterAll(async () => {
     await mock?.stop();
-  }, SERVER_TEST_TIMEOUT);
+  });
 
   it('lists every dispute of the mock when run with the variables its command line sets', () => {
     const { script, env } = partnerExample();

@@ -11,8 +11,6 @@ export interface RunningServer<T> {
   stop: () => Promise<Printed>;
 }
 
-/** How long a test (or hook) that starts and stops a server with `startServer` is given. */
-export declare const SERVER_TEST_TIMEOUT: number;
 /** The origin in the mock's start line, `dispute-api-mock: <version> at <origin>/public/<version> …`. */
 export declare function mockOrigin(stdout: string): string | undefined;
 /** The origin in the docs server's start line, `docs: serving <folder> at <origin>/`. */
