@@ -22,17 +22,13 @@ const tracked = (...patterns) =>
 const problems = [];
 const range = readJson('package.json').engines?.node;
 for (const file of tracked('package.json', '*/package.json')) {
-  const engines = readJson(file).engines?.node;
-  if (engines !== range)
-    problems.push(
-      `${file}: engines.node is ${JSON.stringify(engines)}; every package declares the root's ${JSON.stringify(range)}`,
-    );
-}
-
-// A published package says whether importing it does anything besides exporting, so that a
-// bundler may drop what an app does not use (false for every one of ours: none runs on import).
-for (const file of tracked('package.json', '*/package.json')) {
   const manifest = readJson(file);
+  if (manifest.engines?.node !== range)
+    problems.push(
+      `${file}: engines.node is ${JSON.stringify(manifest.engines?.node)}; every package declares the root's ${JSON.stringify(range)}`,
+    );
+  // Whether importing it does anything besides exporting, so that a bundler may drop what an app
+  // does not use (false for every one of ours: none runs anything on import).
   if (manifest.private !== true && manifest.sideEffects === undefined)
     problems.push(`${file}: sideEffects is not declared; every published package declares it`);
 }

@@ -140,7 +140,12 @@ export function startDocsServer({
     server.once('error', reject);
     server.listen(port, host, () => {
       const address = /** @type {import('node:net').AddressInfo} */ (server.address());
-      const close = () => new Promise((done) => server.close(() => done(undefined)));
+      // Kept-alive connections (a browser's) would hold the stop until they time out.
+      const close = () =>
+        new Promise((done) => {
+          server.close(() => done(undefined));
+          server.closeAllConnections();
+        });
       resolveStart({
         server,
         url: `http://${host}:${address.port}${prefix}`,

@@ -90,6 +90,14 @@ describe('a service that gives no answer', () => {
   });
 });
 
+it('refuses to start with a timeout Node cannot keep, from startMock as from the command line', async () => {
+  // A timer of more than about 24.8 days fires at once in Node: it would time every call out.
+  for (const proxyTimeoutMs of [0, 1.5, 3e9])
+    await expect(proxyTo(await closedPortUrl(), { proxyTimeoutMs })).rejects.toThrow(
+      `the proxy's timeout must be whole milliseconds from 1 to 2073600000 (24 days), got ${proxyTimeoutMs}`,
+    );
+});
+
 it('counts what is wrong with the request also when the service gives no answer', async () => {
   // The request is checked while it is forwarded: a 502 that comes first must not lose the check.
   const proxy = await proxyTo(await closedPortUrl(), { proxyTimeoutMs: 120_000 });

@@ -1,10 +1,13 @@
 // The fenced blocks of a README, which the READMEs' tests run, or compare with what a command prints.
 
-/** The fenced blocks of `markdown` in order; with `heading`, only those after that `## ` heading. */
+/** The fenced blocks of `markdown` in order; with `heading`, only those of that `## ` section. */
 export function fencedBlocks(markdown, heading) {
   const at = heading === undefined ? 0 : markdown.indexOf(`\n## ${heading}\n`);
   if (at < 0) throw new Error(`no "## ${heading}" section`);
-  return [...markdown.slice(at).matchAll(/^```(\w*)\n([\s\S]*?)^```$/gm)].map(([, language, text]) => ({
+  // The section ends where the next one starts (its `### ` subsections are part of it).
+  const next = heading === undefined ? -1 : markdown.indexOf('\n## ', at + 1);
+  const section = markdown.slice(at, next < 0 ? undefined : next);
+  return [...section.matchAll(/^```(\w*)\n([\s\S]*?)^```$/gm)].map(([, language, text]) => ({
     language,
     text,
   }));

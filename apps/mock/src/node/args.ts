@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_API_KEY, DEFAULT_HOST, DEFAULT_PORT } from '../core/defaults.js';
 import { normaliseOrigin } from '../core/cors.js';
 import { LOG_LEVELS, type LogLevel } from '../core/logger.js';
-import { proxyBaseUrl } from './proxy.js';
+import { MAX_PROXY_TIMEOUT_MS, proxyBaseUrl } from './proxy.js';
 import type { MockOptions } from './server.js';
 
 export class UsageError extends Error {
@@ -199,14 +199,11 @@ function modeOptions(v: Values, options: CliOptions): void {
     options.evidenceDelayMs = parseNumber('--evidence-delay-ms', v['evidence-delay-ms']);
 }
 
-/** The longest duration taken: timers of longer than about 24.8 days fire at once. */
-const MAX_DURATION_MS = 24 * 24 * 3600 * 1000;
-
 /** `30s`, `500ms`, or a bare number of seconds, decimals allowed (`1.5`), as whole milliseconds. */
 function parseDuration(flag: string, value: string): number {
   const match = /^(\d+(?:\.\d+)?)(ms|s)?$/.exec(value);
   const ms = match ? Math.round(Number(match[1]) * (match[2] === 'ms' ? 1 : 1000)) : NaN;
-  if (!(ms >= 1 && ms <= MAX_DURATION_MS))
+  if (!(ms >= 1 && ms <= MAX_PROXY_TIMEOUT_MS))
     throw new UsageError(
       `${flag} must be a duration from 1 ms to 24 days, such as 30s, 1.5 (seconds) or 500ms, got "${value}"`,
     );

@@ -17,6 +17,16 @@ import type { Forward, UpstreamResponse } from '../core/proxy/upstream.js';
 
 export const DEFAULT_PROXY_TIMEOUT_MS = 30_000;
 
+/** The longest timeout taken: Node fires a timer of more than about 24.8 days at once. */
+export const MAX_PROXY_TIMEOUT_MS = 24 * 24 * 3600 * 1000;
+
+/** The timeout, checked: whole milliseconds from 1 ms to 24 days; throws an Error whose message completes "the proxy's timeout …". */
+export function proxyTimeout(ms: number): number {
+  if (!(Number.isSafeInteger(ms) && ms >= 1 && ms <= MAX_PROXY_TIMEOUT_MS))
+    throw new Error(`must be whole milliseconds from 1 to ${MAX_PROXY_TIMEOUT_MS} (24 days), got ${ms}`);
+  return ms;
+}
+
 /** The largest answer the proxy reads; a service sending more gets a 502 rather than the proxy's memory. */
 export const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
 
@@ -148,6 +158,7 @@ export interface Forwarder {
   close(): void;
 }
 
+/** Forwards to `base`; `timeoutMs` as `proxyTimeout` checked it. */
 export function createForwarder(base: URL, timeoutMs = DEFAULT_PROXY_TIMEOUT_MS): Forwarder {
   const https = base.protocol === 'https:';
   const agent = https ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });

@@ -16,7 +16,7 @@ import { hasBody, readBody } from './body.js';
 import { loadBundles, validatorCompiler } from './bundles.js';
 import { hardenServer, serverTimeouts } from './limits.js';
 import { proxyMode } from '../core/proxy/index.js';
-import { createForwarder, proxyBaseUrl } from './proxy.js';
+import { createForwarder, proxyBaseUrl, proxyTimeout } from './proxy.js';
 import { recordingFile, type RecordingFile } from './recording-file.js';
 
 export interface MockOptions extends Omit<EngineOptions, 'bundles' | 'proxy' | 'record'> {
@@ -129,6 +129,15 @@ function baseUrlOf(text: string): URL {
   }
 }
 
+/** The proxy's timeout (the default when not given), or the failure to start that says what is wrong with it. */
+function timeoutOf(ms: number | undefined): number | undefined {
+  try {
+    return ms === undefined ? undefined : proxyTimeout(ms);
+  } catch (error) {
+    throw new StartupError(`the proxy's timeout ${(error as Error).message}`);
+  }
+}
+
 /** The engine of the options: the proxy (with its forwarder), the sandbox, or the static mode. */
 function engineOf(
   options: MockOptions,
@@ -148,7 +157,8 @@ function engineOf(
     requestTimeoutMs,
     ...engineOptions
   } = options;
-  const forwarder = proxy === undefined ? undefined : createForwarder(baseUrlOf(proxy), proxyTimeoutMs);
+  const forwarder =
+    proxy === undefined ? undefined : createForwarder(baseUrlOf(proxy), timeoutOf(proxyTimeoutMs));
   const engine = createEngine({
     ...engineOptions,
     ...(forwarder
