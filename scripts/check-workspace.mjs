@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `pnpm lint:workspace` (part of `pnpm lint`): the habits every package shares. Each one declares
 // the root's `engines` range, each published one its `sideEffects`, and each TypeScript config
-// reaches tsconfig.base.json through its `extends`. The consumer projects' configs in tests/registry/consumer are left out: they are
-// copied into fresh projects outside the workspace, where the base does not exist.
+// reaches tsconfig.base.json through its `extends`. The consumer projects' configs in
+// tests/registry/consumer are left out: they are copied into fresh projects outside the
+// workspace, where the base does not exist.
 // One line per problem (file, field, rule); exit 1 if there is any.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
