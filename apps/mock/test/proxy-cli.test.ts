@@ -5,8 +5,10 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scratchDir } from '@dispute-api/test-support/cleanup';
-import { stopGroup } from '@dispute-api/test-support/processes';
-import { run, start as startCli } from './helpers/cli.js';
+import { fencedBlocks } from '@dispute-api/test-support/markdown';
+import { runInGroup, stopGroup } from '@dispute-api/test-support/processes';
+import { CLI, run, start as startCli } from './helpers/cli.js';
+import { README_ORIGIN, readPackageFile, requireCurl } from './helpers/readme.js';
 import { start as startInProcess } from './helpers/mock.js';
 import { closedPortUrl } from './helpers/upstream.js';
 import { proxyBaseUrl } from '../src/node/proxy.js';
@@ -205,5 +207,37 @@ describe('dispute-api-mock --proxy', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(message);
     expect(r.stderr).not.toContain('s3cret-value');
+  });
+});
+
+describe("the README's CI recipe, run by sh as a CI job runs it", () => {
+  /** The recipe against `service`, the proxy on a free port, and `npm test` one call through it. */
+  async function runRecipe(service: string) {
+    requireCurl();
+    const recipe = fencedBlocks(readPackageFile('README.md'), 'Check a real environment').find(
+      ({ language, text }) => language === 'sh' && text.includes('--fail-on-violation'),
+    )!.text;
+    const origin = `http://127.0.0.1:${new URL(await closedPortUrl()).port}`;
+    const call = `curl -s -o /dev/null -H 'x-api-key: partner-key-123456' ${origin}/public/${V}/alerts/a1`;
+    const script = recipe
+      .replace(
+        './node_modules/.bin/dispute-api-mock',
+        `"${process.execPath}" "${CLI}" --port ${new URL(origin).port}`,
+      )
+      .replaceAll(README_ORIGIN, origin)
+      .replace(/^npm test\b.*$/m, call);
+    return runInGroup('sh', ['-c', script], { env: { ...process.env, STAGING_URL: service } });
+  }
+
+  it('ends with 3 when the service broke the contract', async () => {
+    const { code, stderr } = await runRecipe(upstream.url);
+    expect(stderr).toContain("the service's answers broke the contract");
+    expect(code).toBe(3);
+  });
+
+  it('ends with 4 when the service gave no answer', async () => {
+    const { code, stderr } = await runRecipe(await closedPortUrl());
+    expect(stderr).toContain('the service gave no answer to 1 exchange');
+    expect(code).toBe(4);
   });
 });
