@@ -68,8 +68,12 @@ export function createScrub(): Scrub {
   const fake = async (kind: Kind, value: string) => {
     const known = fakes.get(`${kind}:${value}`);
     if (known !== undefined) return known;
-    const mac = await globalThis.crypto.subtle.sign('HMAC', await key, encoder.encode(`${kind}:${value}`));
-    const made = FAKES[kind](hex(mac));
+    const mac = hex(
+      await globalThis.crypto.subtle.sign('HMAC', await key, encoder.encode(`${kind}:${value}`)),
+    );
+    // Four fake digits equal the real ones once in 10,000: the next part of the hash is drawn then.
+    let made = FAKES[kind](mac);
+    for (let at = 12; made === value && at < mac.length; at += 12) made = FAKES[kind](mac.slice(at));
     fakes.set(`${kind}:${value}`, made);
     return made;
   };
