@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { scratchDir } from '@dispute-api/test-support/cleanup';
 import { spawnInGroup } from '@dispute-api/test-support/processes';
-import { stopOnFirstLine } from '@dispute-api/test-support/server-process';
+import { docsOrigin, stopOnFirstLine } from '@dispute-api/test-support/server-process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docsDir } from '../src/paths.mjs';
 import { parseServeArgs } from '../src/serve.mjs';
@@ -140,10 +140,11 @@ describe('parseServeArgs', () => {
 describe('serve.mjs, as `pnpm run docs` starts it', () => {
   it('serves the built site on the port given and stops on SIGTERM', async () => {
     const child = spawnInGroup(process.execPath, ['src/serve.mjs', '--port', '0'], { cwd: docsDir });
+    let printed = '';
     const url = await new Promise<string>((resolve, reject) => {
       child.stdout!.on('data', (chunk: Buffer) => {
-        const match = /at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(chunk.toString());
-        if (match?.[1]) resolve(match[1]);
+        const origin = docsOrigin((printed += chunk.toString()));
+        if (origin) resolve(`${origin}/`);
       });
       child.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
     });

@@ -5,7 +5,7 @@ import { loadBundle, operationOf, resolveRef } from '@dispute-api/spec/contract'
 import { VERSIONS } from '@dispute-api/spec/versions';
 import { scratchDir } from '@dispute-api/test-support/cleanup';
 import { stopGroup } from '@dispute-api/test-support/processes';
-import { stopOnFirstLine } from '@dispute-api/test-support/server-process';
+import { mockOrigin, stopOnFirstLine } from '@dispute-api/test-support/server-process';
 import { sign } from '../src/index.js';
 import { CLI, run, start } from './helpers/cli.js';
 
@@ -22,6 +22,12 @@ function trickle(port: number): Promise<{ text: string; elapsedMs: number }> {
     socket.on('close', () => res({ text, elapsedMs: Date.now() - started }));
   });
 }
+
+/** The base URL of 2025-04-01 in the lines the command prints once it listens. */
+const currentBase = (stdout: string) => {
+  const origin = mockOrigin(stdout);
+  return origin === undefined ? undefined : `${origin}/public/2025-04-01`;
+};
 
 describe('starting', () => {
   it('takes its header timeout from --headers-timeout-ms', async () => {
@@ -70,7 +76,7 @@ describe('starting', () => {
     const r = await run(
       ['--port', '0', '--log-level', 'warn', '--seed', '3', '--evidence-delay-ms', '0'],
       async (out) => {
-        const url = /at (http:\S+2025-04-01) /.exec(out)?.[1];
+        const url = currentBase(out);
         if (!url || !/__mock\/reset/.test(out)) return false;
         const headers = { 'x-api-key': 'local-dev-key', 'content-type': 'application/json' };
         page = (await (await fetch(`${url}/alerts?limit=3`, { headers })).json()) as typeof page;
@@ -97,7 +103,7 @@ describe('starting', () => {
     let page: { pagination: { offset: number } } | undefined;
     let unknownAlert = 0;
     const r = await run(['--port', '0', '--log-level', 'warn', '--stateful'], async (out) => {
-      const url = /at (http:\S+2025-04-01) /.exec(out)?.[1];
+      const url = currentBase(out);
       if (!url) return false;
       const headers = { 'x-api-key': 'local-dev-key' };
       page = (await (await fetch(`${url}/alerts`, { headers })).json()) as typeof page;
@@ -145,7 +151,7 @@ describe('--static', () => {
     ]);
     url = await new Promise<string>((res, rej) => {
       cli.child.stdout!.on('data', () => {
-        const found = /at (http:\S+2025-04-01) /.exec(cli.out.stdout)?.[1];
+        const found = currentBase(cli.out.stdout);
         if (found) res(found);
       });
       void cli.exited.then((r) => rej(new Error(`the CLI exited ${r.code} before serving:\n${r.stderr}`)));
@@ -201,7 +207,9 @@ describe('--static', () => {
     cli.child.kill('SIGTERM');
     expect((await cli.exited).code).toBe(0);
   });
+});
 
+describe('stopping', () => {
   it('stops with 0 when stopped the moment it says where it listens', async () => {
     // Its handlers are in place before those lines (a reader may stop it on seeing them).
     for (let i = 0; i < 10; i++)

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scratchDir } from '@dispute-api/test-support/cleanup';
 import { fencedBlocks } from '@dispute-api/test-support/markdown';
 import { runInGroup, stopGroup } from '@dispute-api/test-support/processes';
+import { mockOrigin } from '@dispute-api/test-support/server-process';
 import { CLI, run, start as startCli } from './helpers/cli.js';
 import { README_ORIGIN, readPackageFile, requireCurl } from './helpers/readme.js';
 import { start as startInProcess } from './helpers/mock.js';
@@ -29,7 +30,7 @@ afterAll(() => upstream?.close());
 /** Runs the proxy in front of `base`, makes one call to `path` once it listens, then stops it. */
 function proxyRun(path: string, flags: string[], base = upstream.url) {
   return run(['--port', '0', '--proxy', base, ...flags], async (out) => {
-    const url = /at (http:\/\/127\.0\.0\.1:\d+)\/public/.exec(out)?.[1];
+    const url = mockOrigin(out);
     if (url === undefined) return false;
     await fetch(`${url}${path}`, { headers: { 'x-api-key': 'partner-key-123456' } });
     return true;
@@ -97,8 +98,8 @@ describe('dispute-api-mock --proxy', () => {
     const cli = startCli(['--port', '0', '--proxy', sandbox.url, '--record', join(dir, 'seen.json')]);
     try {
       const path = `/public/${V}/alerts/6601a7c3e4b0c1d2e3f40a11`;
-      await expect.poll(() => /at (http:\/\/127\.0\.0\.1:\d+)\/public/.test(cli.out.stdout)).toBe(true);
-      const url = /at (http:\/\/127\.0\.0\.1:\d+)\/public/.exec(cli.out.stdout)![1];
+      await expect.poll(() => mockOrigin(cli.out.stdout)).toBeDefined();
+      const url = mockOrigin(cli.out.stdout)!;
       const direct = await (
         await fetch(`${sandbox.url}${path}`, { headers: { 'x-api-key': 'local-dev-key' } })
       ).json();

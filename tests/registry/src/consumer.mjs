@@ -3,6 +3,7 @@
 import { cpSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnInGroup, stopGroup } from '@dispute-api/test-support/processes';
+import { mockOrigin } from '@dispute-api/test-support/server-process';
 import { exec } from './registry.mjs';
 
 const fixtures = join(import.meta.dirname, '..', 'consumer');
@@ -31,8 +32,8 @@ export function startMockWithNpx(dir, args, env, version) {
   const url = new Promise((resolve, reject) => {
     const onData = (chunk) => {
       output += chunk;
-      const match = output.match(/ at (http:\/\/127\.0\.0\.1:\d+)\/public\//);
-      if (match) resolve(match[1]);
+      const origin = mockOrigin(output);
+      if (origin) resolve(origin);
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', (chunk) => (output += chunk));
