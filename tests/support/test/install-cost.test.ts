@@ -1,5 +1,6 @@
 // What an install cost is counted from: npm's record of what it installed (not the lockfile, which
 // also lists packages for other platforms) and the size of node_modules on disk.
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -16,7 +17,7 @@ describe('installCost', () => {
     writeFileSync(join(project, 'package-lock.json'), packages('a', 'b', '@esbuild/darwin-arm64'));
     mkdirSync(join(project, 'node_modules/a'), { recursive: true });
     writeFileSync(join(project, 'node_modules/.package-lock.json'), packages('a', 'b'));
-    writeFileSync(join(project, 'node_modules/a/index.js'), Buffer.alloc(10 * 1024 * 1024, 1));
+    writeFileSync(join(project, 'node_modules/a/index.js'), randomBytes(10 * 1024 * 1024));
 
     const cost = installCost(project);
     expect(cost.packages).toBe(2);
