@@ -6,10 +6,10 @@
 // running and removes the folder. Should the reaper itself be killed, the next test process to
 // start sweeps every run folder whose owner is gone.
 import { fork } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { endMarked, isAlive, RUN_MARKER } from './reap.mjs';
+import { endMarked, isAlive, REMOVE_LIST, removeRun, RUN_MARKER } from './reap.mjs';
 
 export { RUN_MARKER };
 
@@ -53,8 +53,9 @@ export function scratchDir(name) {
  * write inside a package) should this process end before the test removes it.
  */
 export function removeOnExit(path) {
-  runDir();
-  run?.reaper.send({ remove: path });
+  // A line in the run's list rather than a message to the reaper: a message is sent later, and
+  // a process killed at once (a test that stops it right after) would never send it.
+  appendFileSync(join(runDir(), REMOVE_LIST), `${path}\n`);
 }
 
 /**
@@ -69,7 +70,7 @@ export function sweepStaleRuns() {
     if (Number.isInteger(owner) && owner > 0) {
       if (isAlive(owner)) continue;
       endMarked(path);
-      rmSync(path, { recursive: true, force: true, maxRetries: 3 });
+      removeRun(path);
     } else if (LEGACY.some((prefix) => name.startsWith(prefix)) && olderThan(path, LEGACY_AGE_MS)) {
       rmSync(path, { recursive: true, force: true, maxRetries: 3 });
     }

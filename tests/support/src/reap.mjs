@@ -1,7 +1,8 @@
 // Ending what a test run started: the processes that carry its run folder in their environment
 // (./cleanup.mjs sets it before any child starts, and children inherit it). Found through /proc,
 // so on Linux; elsewhere only the folders are removed.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** The environment variable that marks a process as started by a test run: the run folder's path. */
 export const RUN_MARKER = 'DISPUTE_API_TEST_RUN';
@@ -59,4 +60,22 @@ export function isRunning(pid) {
   } catch {
     return false;
   }
+}
+
+/**
+ * The file in a run folder that lists, one per line, the paths outside it to remove with it
+ * (`removeOnExit`): written synchronously by the test process, so that a path is listed even when
+ * that process is killed the next moment, and read by whoever removes the run.
+ */
+export const REMOVE_LIST = 'remove-on-exit.txt';
+
+/** Removes the paths a run listed, then its folder. */
+export function removeRun(dir) {
+  let listed = [];
+  try {
+    listed = readFileSync(join(dir, REMOVE_LIST), 'utf8').split('\n').filter(Boolean);
+  } catch {
+    // Nothing listed.
+  }
+  for (const path of [...listed, dir]) rmSync(path, { recursive: true, force: true, maxRetries: 5 });
 }

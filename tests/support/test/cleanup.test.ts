@@ -12,8 +12,10 @@ import { runInGroup, spawnInGroup, stopGroup } from '../src/processes.mjs';
 const holder = join(import.meta.dirname, 'fixtures', 'holder.mjs');
 
 /** Starts the holder and resolves with what it holds once it has printed it. */
-function startHolder(outside: string) {
-  const child = spawn(process.execPath, [holder, outside], { stdio: ['ignore', 'pipe', 'inherit'] });
+function startHolder(outside: string, ...flags: string[]) {
+  const child = spawn(process.execPath, [holder, outside, ...flags], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise<{ child: typeof child; held: { dir: string; outside: string; child: number } }>(
     (resolve, reject) => {
       let out = '';
@@ -21,7 +23,8 @@ function startHolder(outside: string) {
         out += chunk;
         if (out.includes('\n')) resolve({ child, held: JSON.parse(out) });
       });
-      child.once('exit', (code) => reject(new Error(`holder exited ${code} early`)));
+      // 'close' comes after its output: a holder that dies at once has printed what it holds.
+      child.once('close', (code) => reject(new Error(`holder exited ${code} early`)));
     },
   );
 }
@@ -41,6 +44,13 @@ describe('a test process that ends', () => {
       await expect.poll(() => running(held.child)).toBe(false);
     },
   );
+
+  it('removes a path it listed the moment before it was killed', async () => {
+    const outside = join(scratchDir('outside'), 'example.mjs');
+    const { held } = await startHolder(outside, '--die-at-once');
+    await expect.poll(() => existsSync(held.dir)).toBe(false);
+    await expect.poll(() => existsSync(outside)).toBe(false);
+  });
 });
 
 describe('a run whose reaper did not get to clean', () => {
