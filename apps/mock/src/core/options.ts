@@ -4,7 +4,9 @@
 // the server and in MSW alike, or by the names `nameOption` gives them: the CLI's flags (node/args.ts).
 import { OptionError, StartupError, type OptionFinding } from './errors.js';
 import type { LogLevel, Logger } from './logger.js';
+import type { KeyLookup } from './auth.js';
 import type { ProxyMode } from './proxy/index.js';
+import type { SpaceStore } from './store/space-store.js';
 import type { SourceFactory } from './sources.js';
 import type { ResponseSource } from './types.js';
 import { VERSIONS, versionApi, type Bundle, type ValidatorCompiler, type VersionApi } from './versions.js';
@@ -43,6 +45,17 @@ export interface EngineOptions {
   fixturesUnshared?: boolean;
   /** Sandbox: each accepted key gets its own copy of the sandbox (records, scenarios, journal, reset). */
   isolateKeys?: boolean;
+  /**
+   * Sandbox: a durable store under the spaces, so that writes outlive the process and instances
+   * share them (the node server opens it from `--store`), with its limits.
+   */
+  store?: EngineStore;
+  /**
+   * Keys kept in a durable store, accepted beside `apiKeys` (node/keys.ts); with it, the dev key is
+   * not accepted unless `apiKeys` names it.
+   * @internal for the node server; not part of the documented options.
+   */
+  keyLookup?: KeyLookup;
   /** Sandbox: how long a new evidence record stays `in_progress` (default 2000 ms). */
   evidenceDelayMs?: number;
   /** Sandbox: the clock of evidence timing (epoch ms), so that tests need not wait. */
@@ -77,6 +90,22 @@ export interface EngineOptions {
    */
   nameOption?: (option: string) => string;
 }
+
+/** A durable store under the spaces, and its limits. */
+export interface EngineStore {
+  readonly store: SpaceStore;
+  /** The id in the store of an accepted key's space; never the key itself (a hash of it will do). */
+  readonly spaceOf: (key: string) => string;
+  /** Spaces kept in memory (default 1000); the least recently used beyond it live in the store only. */
+  readonly maxSpacesInMemory?: number;
+  /** Records a space may hold, every version and collection together (default 10,000). */
+  readonly maxRecords?: number;
+  /** Times each call to the store, e.g. for metrics; default: calls it. */
+  readonly timed?: <T>(kind: string, call: () => Promise<T>) => Promise<T>;
+}
+
+export const DEFAULT_SPACES_IN_MEMORY = 1000;
+export const DEFAULT_MAX_RECORDS = 10_000;
 
 type Name = (option: string) => string;
 const finding = (options: string[], words: (name: Name) => string): OptionFinding => ({
@@ -118,11 +147,22 @@ export function checkOptions(
     warnings.push(
       finding(['evidenceDelayMs'], (n) => `${n('evidenceDelayMs')} has no effect in the static mode`),
     );
-  for (const option of ['fixtures', 'isolateKeys'] as const)
+  for (const option of ['fixtures', 'isolateKeys', 'store'] as const)
     if (options[option] !== undefined && options[option] !== false && !sandbox)
       errors.push(finding([option], (n) => `${n(option)} applies to the sandbox, not to the static mode`));
+  errors.push(...storeFindings(options.store));
   errors.push(...proxyFindings(options));
   return { errors, warnings };
+}
+
+/** The store's limits: whole numbers from 1. */
+function storeFindings(store: EngineStore | undefined): OptionFinding[] {
+  const limits = { maxSpacesInMemory: store?.maxSpacesInMemory, maxRecords: store?.maxRecords };
+  return Object.entries(limits).flatMap(([option, value]) =>
+    value === undefined || (Number.isSafeInteger(value) && value >= 1)
+      ? []
+      : [finding([option], (n) => `${n(option)} must be a whole number from 1, got ${value}`)],
+  );
 }
 
 /** What the proxy cannot take: the answers and the checks of credentials are the service's. */
@@ -133,7 +173,7 @@ function proxyFindings(
     const given = (['rejectInvalidRequests', 'record'] as const).filter((o) => options[o]);
     return given.map((o) => finding([o, 'proxy'], (n) => `${n(o)} needs ${n('proxy')}`));
   }
-  const sandboxOnly = ['fixtures', 'isolateKeys', 'evidenceDelayMs', 'seed', 'now'] as const;
+  const sandboxOnly = ['fixtures', 'isolateKeys', 'evidenceDelayMs', 'seed', 'now', 'store'] as const;
   const given = [
     ...sandboxOnly.filter((o) => options[o] !== undefined && options[o] !== false),
     ...(options.stateful === false ? ['stateful'] : []),
