@@ -170,7 +170,7 @@ export async function runSequence(run: SequenceRun): Promise<{ writes: number }>
         oldWebhook: [],
         account: [ACCOUNT],
         evidence: [],
-      } as Ids,
+      },
     ]),
   );
   let writes = 0;
@@ -179,12 +179,8 @@ export async function runSequence(run: SequenceRun): Promise<{ writes: number }>
     const key = r.pick(run.keys);
     const ids = idsByKey.get(key)!;
     const drawn = r.pick(CALLS);
-    let request: Omit<Request, 'key'>;
-    try {
-      request = drawn(r, ids);
-    } catch {
-      continue;
-    }
+    const request = drawn(r, ids);
+    // A call that needs a record of a kind the key has not created yet is drawn again next step.
     if (request.path.includes('/undefined')) continue;
     const expected = await run.reference({ key, ...request });
     const got = await run.subjects[step % run.subjects.length]!({ key, ...request });

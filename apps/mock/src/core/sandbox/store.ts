@@ -91,33 +91,55 @@ export function versionStart({ shape, model, own }: VersionPlan, seed: SeedRecor
 const listsOf = (records: Records): RecordLists =>
   Object.fromEntries(Object.entries(records).map(([name, list]) => [name, new RecordList(list)]));
 
+/** Puts back what each version's shape keeps besides its records; returns why some does not fit. */
+function restoreKept(
+  starts: ReadonlyMap<string, VersionStart>,
+  states: ReadonlyMap<string, unknown>,
+  savedOf: (version: string) => unknown,
+): string[] {
+  return [...starts].flatMap(([version, { shape }]) => {
+    const problem = shape.kept?.restore(states.get(version), savedOf(version));
+    return problem === undefined ? [] : [`version ${version}: ${problem}`];
+  });
+}
+
+/** What each version's shape keeps besides its records, by version (those that keep nothing left out). */
+const savedKept = (starts: ReadonlyMap<string, VersionStart>, states: ReadonlyMap<string, unknown>) =>
+  Object.fromEntries(
+    [...starts].flatMap(([version, { shape }]) => {
+      const kept = shape.kept?.save(states.get(version));
+      return kept === undefined ? [] : [[version, kept]];
+    }),
+  ) as Record<string, Json>;
+
 export function createStore(idSeed: number, starts: ReadonlyMap<string, VersionStart>): Store {
   let states = new Map<string, unknown>();
   let ids: IdSource;
+  let following = false;
+  const collectionsOf = (version: string) => starts.get(version)!.shape.collectionsOf(states.get(version));
   // One id stream for every version of the space, so that no two created records share an id.
   const build = (recordsOf: (version: string, start: VersionStart) => RecordLists, drawn = 0) => {
     ids = idSource(idSeed, drawn);
     states = new Map(
       [...starts].map(([version, start]) => [version, start.shape.state(recordsOf(version, start), ids)]),
     );
+    follow();
   };
-  const seeded = (_version: string, start: VersionStart) => start.records;
-  const collectionsOf = (version: string) => starts.get(version)!.shape.collectionsOf(states.get(version));
-  const recordsOf = (version: string): RecordsView =>
-    Object.fromEntries(Object.entries(collectionsOf(version)).map(([name, list]) => [name, list.all()]));
-  let following = false;
   const follow = () => {
     if (!following) return;
     for (const version of starts.keys())
       for (const collection of Object.values(collectionsOf(version))) collection.followChanges();
   };
-  const keptOf = () =>
-    Object.fromEntries(
-      [...starts].flatMap(([version, { shape }]) => {
-        const kept = shape.kept?.save(states.get(version));
-        return kept === undefined ? [] : [[version, kept]];
-      }),
-    );
+  const seeded = (_version: string, start: VersionStart) => start.records;
+  const recordsOf = (version: string): RecordsView =>
+    Object.fromEntries(Object.entries(collectionsOf(version)).map(([name, list]) => [name, list.all()]));
+  const keptOf = () => savedKept(starts, states);
+  /** Puts back what the shapes keep on the state just built; back to the seed when that does not fit. */
+  const withKept = (savedOf: (version: string) => unknown) => {
+    const problems = restoreKept(starts, states, savedOf);
+    if (problems.length > 0) build(seeded);
+    return problems;
+  };
   build(seeded);
   return {
     state: (version) => states.get(version),
@@ -128,10 +150,7 @@ export function createStore(idSeed: number, starts: ReadonlyMap<string, VersionS
           Object.fromEntries(Object.entries(recordsOf(version)).map(([name, list]) => [name, list.length])),
         ]),
       ),
-    reset: () => {
-      build(seeded);
-      follow();
-    },
+    reset: () => build(seeded),
     snapshot: () => {
       const kept = keptOf();
       return {
@@ -146,13 +165,7 @@ export function createStore(idSeed: number, starts: ReadonlyMap<string, VersionS
     },
     restore(snapshot) {
       build((version) => listsOf(snapshot.versions[version]!.records), snapshot.ids);
-      const problems = [...starts].flatMap(([version, { shape }]) => {
-        const problem = shape.kept?.restore(states.get(version), snapshot.versions[version]!.kept);
-        return problem === undefined ? [] : [`version ${version}: ${problem}`];
-      });
-      if (problems.length > 0) build(seeded);
-      follow();
-      return problems;
+      return withKept((version) => snapshot.versions[version]!.kept);
     },
     followChanges() {
       following = true;
@@ -168,19 +181,10 @@ export function createStore(idSeed: number, starts: ReadonlyMap<string, VersionS
     },
     replay(records, meta) {
       build(seeded, meta.ids);
-      for (const version of starts.keys()) {
-        const collections = collectionsOf(version);
-        for (const [name, collection] of Object.entries(collections))
+      for (const version of starts.keys())
+        for (const [name, collection] of Object.entries(collectionsOf(version)))
           collection.replay(records.filter((r) => r.version === version && r.collection === name));
-      }
-      const problems = [...starts].flatMap(([version, { shape }]) => {
-        const saved = meta.kept[version];
-        const problem = saved === undefined ? undefined : shape.kept?.restore(states.get(version), saved);
-        return problem === undefined ? [] : [`version ${version}: ${problem}`];
-      });
-      if (problems.length > 0) build(seeded);
-      follow();
-      return problems;
+      return withKept((version) => meta.kept[version] ?? {});
     },
   };
 }

@@ -2,7 +2,14 @@
 // without `--store` does not use it (its spaces are the memory); tests do, to run two engines on one
 // store as two instances would share a database, and to hold the other stores to the same answers.
 import type { StoredChange } from '../sandbox/store.js';
-import type { SpaceChanges, SpaceStore, SpaceWrite, StoredKey, StoredSpace } from './space-store.js';
+import {
+  promising,
+  type SpaceChanges,
+  type SpaceStore,
+  type SpaceWrite,
+  type StoredKey,
+  type StoredSpace,
+} from './space-store.js';
 
 interface Row {
   revision: number;
@@ -21,10 +28,10 @@ export function createMemoryStore(): SpaceStore {
     if (!row) spaces.set(space, (row = { revision: 0, usedAt: 0, changes: undefined }));
     return row;
   };
-  return {
+  return promising({
     kind: 'memory',
     shared: true,
-    async load(space): Promise<StoredSpace> {
+    load(space): StoredSpace {
       const row = spaces.get(space);
       if (!row?.changes) return { revision: row?.revision ?? 0, changes: undefined };
       const { basis, meta, records } = row.changes;
@@ -33,8 +40,8 @@ export function createMemoryStore(): SpaceStore {
         changes: { basis, meta: structuredClone(meta), records: [...records.values()] },
       };
     },
-    revision: async (space) => spaces.get(space)?.revision ?? 0,
-    async save(space, write: SpaceWrite) {
+    revision: (space) => spaces.get(space)?.revision ?? 0,
+    save(space, write: SpaceWrite) {
       const row = rowOf(space);
       if (row.revision !== write.revision) return undefined;
       const kept = row.changes?.basis === write.basis ? row.changes.records : new Map<string, StoredChange>();
@@ -43,16 +50,16 @@ export function createMemoryStore(): SpaceStore {
       row.usedAt = write.at;
       return (row.revision = ++lastRevision);
     },
-    async clear(space) {
+    clear(space) {
       const row = rowOf(space);
       row.changes = undefined;
       return (row.revision = ++lastRevision);
     },
-    async touch(space, at) {
+    touch(space, at) {
       const row = spaces.get(space);
       if (row) row.usedAt = at;
     },
-    async removeIdle(before) {
+    removeIdle(before) {
       let removed = 0;
       for (const [space, row] of spaces)
         if (row.usedAt < before) {
@@ -61,21 +68,21 @@ export function createMemoryStore(): SpaceStore {
         }
       return removed;
     },
-    count: async () => spaces.size,
+    count: () => spaces.size,
     keys: {
-      async add(key) {
+      add(key) {
         keys.set(key.id, { ...key });
       },
-      find: async (id) => keys.get(id),
-      list: async () => [...keys.values()],
-      async revoke(id, at) {
+      find: (id) => keys.get(id),
+      list: () => [...keys.values()],
+      revoke(id, at) {
         const key = keys.get(id);
         if (!key) return false;
         keys.set(id, { ...key, revokedAt: key.revokedAt ?? at });
         return true;
       },
     },
-    ping: async () => undefined,
-    close: async () => undefined,
-  };
+    ping: () => undefined,
+    close: () => undefined,
+  });
 }

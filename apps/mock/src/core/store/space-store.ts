@@ -73,3 +73,37 @@ export interface SpaceStore {
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** A store whose calls finish at once (in memory, SQLite): the same calls, without promises. */
+export type SyncSpaceStore = {
+  readonly [K in Exclude<keyof SpaceStore, 'keys' | 'kind' | 'shared'>]: (
+    ...args: Parameters<SpaceStore[K]>
+  ) => Awaited<ReturnType<SpaceStore[K]>>;
+} & {
+  readonly kind: string;
+  readonly shared: boolean;
+  readonly keys: {
+    readonly [K in keyof SpaceStore['keys']]: (
+      ...args: Parameters<SpaceStore['keys'][K]>
+    ) => Awaited<ReturnType<SpaceStore['keys'][K]>>;
+  };
+};
+
+/** A store of calls that finish at once, as the promises every store gives (a throw, a rejection). */
+export function promising(store: SyncSpaceStore): SpaceStore {
+  const wrap =
+    <A extends unknown[], R>(call: (...args: A) => R) =>
+    (...args: A): Promise<R> => {
+      try {
+        return Promise.resolve(call(...args));
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    };
+  const { kind, shared, keys, ...calls } = store;
+  const wrapAll = <T extends object>(object: T) =>
+    Object.fromEntries(
+      Object.entries(object).map(([name, call]) => [name, wrap(call as (...args: unknown[]) => unknown)]),
+    );
+  return { kind, shared, ...wrapAll(calls), keys: wrapAll(keys) } as unknown as SpaceStore;
+}
