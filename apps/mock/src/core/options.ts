@@ -115,7 +115,11 @@ const finding = (options: string[], words: (name: Name) => string): OptionFindin
 
 /** What is wrong with the options (`errors`) and what in them has no effect (`warnings`). */
 export function checkOptions(
-  options: Omit<EngineOptions, 'bundles' | 'proxy' | 'record'> & { proxy?: unknown; record?: unknown },
+  options: Omit<EngineOptions, 'bundles' | 'proxy' | 'record' | 'store'> & {
+    proxy?: unknown;
+    record?: unknown;
+    store?: unknown;
+  },
 ): {
   errors: OptionFinding[];
   warnings: OptionFinding[];
@@ -150,7 +154,7 @@ export function checkOptions(
   for (const option of ['fixtures', 'isolateKeys', 'store'] as const)
     if (options[option] !== undefined && options[option] !== false && !sandbox)
       errors.push(finding([option], (n) => `${n(option)} applies to the sandbox, not to the static mode`));
-  errors.push(...storeFindings(options.store));
+  if (typeof options.store === 'object') errors.push(...storeFindings(options.store as EngineStore));
   errors.push(...proxyFindings(options));
   return { errors, warnings };
 }
@@ -167,7 +171,11 @@ function storeFindings(store: EngineStore | undefined): OptionFinding[] {
 
 /** What the proxy cannot take: the answers and the checks of credentials are the service's. */
 function proxyFindings(
-  options: Omit<EngineOptions, 'bundles' | 'proxy' | 'record'> & { proxy?: unknown; record?: unknown },
+  options: Omit<EngineOptions, 'bundles' | 'proxy' | 'record' | 'store'> & {
+    proxy?: unknown;
+    record?: unknown;
+    store?: unknown;
+  },
 ): OptionFinding[] {
   if (options.proxy === undefined) {
     const given = (['rejectInvalidRequests', 'record'] as const).filter((o) => options[o]);

@@ -18,8 +18,10 @@ import { hardenServer, serverTimeouts } from './limits.js';
 import { proxyMode } from '../core/proxy/index.js';
 import { createForwarder, proxyBaseUrl, proxyTimeout } from './proxy.js';
 import { recordingFile, type RecordingFile } from './recording-file.js';
+import { openDurable, type DurableMockOptions, type OpenedDurable } from './durable.js';
 
-export interface MockOptions extends Omit<EngineOptions, 'bundles' | 'proxy' | 'record'> {
+export interface MockOptions
+  extends Omit<EngineOptions, 'bundles' | 'proxy' | 'record' | 'store' | 'keyLookup'>, DurableMockOptions {
   /**
    * Proxy: the service's base URL (`https://…`, without `/public`); every request under
    * `/public/<version>/` is forwarded to it and checked against the contract (see the README).
@@ -54,6 +56,8 @@ export interface RunningMock {
   readonly engine: Engine;
   /** Sandbox only: restores the seeded state, as `POST /__mock/reset` does. */
   readonly reset?: () => ResetSummary;
+  /** With a durable store: its kind (`sqlite`, `postgres`). */
+  readonly store?: string;
   close(): Promise<void>;
 }
 
@@ -144,6 +148,7 @@ function engineOf(
   bundles: EngineOptions['bundles'],
   compiler: Pick<EngineOptions, 'compileValidators'>,
   recording: RecordingFile | undefined,
+  durable: OpenedDurable,
 ) {
   const {
     proxy,
@@ -155,12 +160,18 @@ function engineOf(
     specDir,
     headersTimeoutMs,
     requestTimeoutMs,
+    store,
+    keySecret,
+    maxSpacesInMemory,
+    maxRecords,
+    spaceTtlMs,
     ...engineOptions
   } = options;
   const forwarder =
     proxy === undefined ? undefined : createForwarder(baseUrlOf(proxy), timeoutOf(proxyTimeoutMs));
   const engine = createEngine({
     ...engineOptions,
+    ...durable.engine,
     ...(forwarder
       ? { proxy: proxyMode(forwarder.forward, recording && (() => recording.changed())) }
       : { stateful: options.stateful ?? true }),
@@ -188,7 +199,11 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
       ? recordingFile(options.record, options.recordRaw)
       : undefined;
   const compiler = await validatorCompiler(bundles);
-  const { engine, forwarder } = engineOf(options, bundles, compiler, recording);
+  const durable = await openDurable(options, options.logger ?? consoleLogger(options.logLevel ?? 'info'));
+  // Nothing is left half-started: a failure after the store opened closes it.
+  const { engine, forwarder } = await closeOnFailure(durable, () =>
+    engineOf(options, bundles, compiler, recording, durable),
+  );
   recording?.follow(() => engine.recording!(), engine.logger);
   // The static mode loads Prism now, so that a broken bundle stops the start instead of a request.
   if (options.stateful === false && !forwarder) await engine.ready();
@@ -206,7 +221,7 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
   );
   hardenServer(server, handler, engine.logger);
   const bindHost = host ?? DEFAULT_HOST;
-  const address = await listen(server, port ?? DEFAULT_PORT, bindHost);
+  const address = await closeOnFailure(durable, () => listen(server, port ?? DEFAULT_PORT, bindHost));
   const url = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
   return {
     url,
@@ -214,6 +229,7 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
     engine,
     baseUrls: Object.fromEntries(engine.versions.map((v) => [v.version, `${url}${v.basePath}`])),
     ...(engine.reset ? { reset: engine.reset } : {}),
+    ...(durable.store ? { store: durable.store.kind } : {}),
     close: async () => {
       await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
@@ -222,6 +238,17 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
         forwarder?.close();
       });
       await recording?.close();
+      await durable.close();
     },
   };
+}
+
+/** `start`'s result; when it fails, the store is closed first. */
+async function closeOnFailure<T>(durable: OpenedDurable, start: () => T | Promise<T>): Promise<T> {
+  try {
+    return await start();
+  } catch (error) {
+    await durable.close();
+    throw error;
+  }
 }
