@@ -11,8 +11,15 @@ import type { Logger } from '../logger.js';
 import type { Store, StoreChanges } from '../sandbox/store.js';
 import type { SpaceStore } from './space-store.js';
 
-/** How often a write is made again after another process saved first, before it is given up. */
-const WRITE_ATTEMPTS = 5;
+/**
+ * How often a write is made again after another process saved first, before it is given up. Each
+ * refusal means the other process's write was saved, so the space moves on; a writer that keeps
+ * losing the race waits a little longer each time, a random part of it, so that two processes
+ * writing one space in bursts stop meeting.
+ */
+const WRITE_ATTEMPTS = 50;
+const backoff = (attempt: number) =>
+  new Promise<void>((resolve) => setTimeout(resolve, Math.random() * Math.min(attempt, 20)));
 
 export interface DurableOptions {
   store: SpaceStore;
@@ -149,6 +156,7 @@ export class DurableRecords {
         throw internalError(
           `${this.options.id}: ${WRITE_ATTEMPTS} writes in a row met another process's write`,
         );
+      await backoff(attempt);
     }
   }
 
