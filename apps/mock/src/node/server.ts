@@ -199,7 +199,11 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
       ? recordingFile(options.record, options.recordRaw)
       : undefined;
   const compiler = await validatorCompiler(bundles);
-  const durable = await openDurable(options, options.logger ?? consoleLogger(options.logLevel ?? 'info'));
+  const durable = await openDurable(
+    options,
+    options.logger ?? consoleLogger(options.logLevel ?? 'info'),
+    options.now,
+  );
   // Nothing is left half-started: a failure after the store opened closes it.
   const { engine, forwarder } = await closeOnFailure(durable, () =>
     engineOf(options, bundles, compiler, recording, durable),

@@ -145,7 +145,7 @@ export class DurableRecords {
 
   private async write<T>(respond: () => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
-      await this.current(true);
+      await this.current();
       const answer = await this.respondWithin(respond);
       const changes = this.records.takeChanges();
       if (!changes) return answer;
@@ -185,18 +185,18 @@ export class DurableRecords {
   }
 
   /**
-   * Brings the copy up to the store. A single process's store is asked once; a shared one before
-   * every request, by a question begun after the request arrived (one serves all that wait for it).
+   * Brings the copy up to the store, asked before every request (another process may have written:
+   * an instance on the same database, or the `keys` command's sweep), by a question begun after the
+   * request arrived; one question serves every request that waits for it.
    */
-  private current(force = false): Promise<void> {
-    if (!force && this.revision !== undefined && !this.options.store.shared) return Promise.resolve();
+  private current(): Promise<void> {
     if (!this.checking) {
       this.checking = this.check().finally(() => (this.checking = undefined));
       return this.checking;
     }
     this.nextCheck ??= this.checking.then(
-      () => ((this.nextCheck = undefined), this.current(force)),
-      () => ((this.nextCheck = undefined), this.current(force)),
+      () => ((this.nextCheck = undefined), this.current()),
+      () => ((this.nextCheck = undefined), this.current()),
     );
     return this.nextCheck;
   }

@@ -30,7 +30,6 @@ export function createMemoryStore(): SpaceStore {
   };
   return promising({
     kind: 'memory',
-    shared: true,
     load(space): StoredSpace {
       const row = spaces.get(space);
       if (!row?.changes) return { revision: row?.revision ?? 0, changes: undefined };

@@ -43,8 +43,6 @@ export interface StoredKey {
 export interface SpaceStore {
   /** `sqlite` or `postgres`, for messages and metrics. */
   readonly kind: string;
-  /** Whether other processes may write the same spaces, so that each read asks for the revision first. */
-  readonly shared: boolean;
   /** The stored space: revision 0 and no changes when it was never written (or was removed). */
   load(space: string): Promise<StoredSpace>;
   /** The space's revision: 0 when it was never written. */
@@ -76,12 +74,11 @@ export interface SpaceStore {
 
 /** A store whose calls finish at once (in memory, SQLite): the same calls, without promises. */
 export type SyncSpaceStore = {
-  readonly [K in Exclude<keyof SpaceStore, 'keys' | 'kind' | 'shared'>]: (
+  readonly [K in Exclude<keyof SpaceStore, 'keys' | 'kind'>]: (
     ...args: Parameters<SpaceStore[K]>
   ) => Awaited<ReturnType<SpaceStore[K]>>;
 } & {
   readonly kind: string;
-  readonly shared: boolean;
   readonly keys: {
     readonly [K in keyof SpaceStore['keys']]: (
       ...args: Parameters<SpaceStore['keys'][K]>
@@ -100,10 +97,10 @@ export function promising(store: SyncSpaceStore): SpaceStore {
         return Promise.reject(error instanceof Error ? error : new Error(String(error)));
       }
     };
-  const { kind, shared, keys, ...calls } = store;
+  const { kind, keys, ...calls } = store;
   const wrapAll = <T extends object>(object: T) =>
     Object.fromEntries(
       Object.entries(object).map(([name, call]) => [name, wrap(call as (...args: unknown[]) => unknown)]),
     );
-  return { kind, shared, ...wrapAll(calls), keys: wrapAll(keys) } as unknown as SpaceStore;
+  return { kind, ...wrapAll(calls), keys: wrapAll(keys) } as unknown as SpaceStore;
 }

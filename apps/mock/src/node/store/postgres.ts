@@ -127,7 +127,6 @@ function postgresCalls(pool: Pool): SpaceStore {
   const first = async (sql: string, values: unknown[] = []) => (await rows(sql, values))[0];
   return {
     kind: 'postgres',
-    shared: true,
     async load(space) {
       const row = await first(LOAD, [space]);
       if (!row || row.basis === null) return { revision: (row?.revision as number) ?? 0, changes: undefined };

@@ -1,8 +1,7 @@
 // The store of one instance that outlives restarts: a SQLite file, through Node's own `node:sqlite`
 // (no native add-on to build, nothing to download; Node 22.13 and 24 have it). Every call finishes
-// at once, in this process: no other instance may write the same file, so a space read once stays
-// current (`shared: false`), and the `keys` command may open the file beside a running mock (WAL
-// lets it, and waits out the other's write). A write is answered once its transaction is committed
+// at once, in this process. One instance writes a file; the `keys` command may open it beside the
+// running mock (WAL lets it, and waits out the other's write). A write is answered once its transaction is committed
 // with `synchronous=FULL`, so neither a killed process nor a lost machine loses a write answered.
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { createRequire } from 'node:module';
@@ -102,7 +101,6 @@ function sqliteCalls(db: DatabaseSync) {
   const next = () => (s.nextRevision.get() as Row).last as number;
   return {
     kind: 'sqlite',
-    shared: false,
     load(space: string) {
       const row = s.space.get(space) as Row | undefined;
       if (!row || row.basis === null) return { revision: (row?.revision as number) ?? 0, changes: undefined };
