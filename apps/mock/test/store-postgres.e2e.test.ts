@@ -177,7 +177,8 @@ describe('the command on PostgreSQL', () => {
       /^dispute-api-mock: cannot start: the PostgreSQL store postgres:\/\/u:\*\*\*@127\.0\.0\.1:1\/db: .*ECONNREFUSED/,
     );
     const future = await database('future');
-    await instance({ store: future }).then((m) => m.close());
+    // Made and migrated by this mock, then marked as a newer one's.
+    await (await start({ store: future })).close();
     const client = new pg.Client({ connectionString: future });
     await client.connect();
     await client.query('UPDATE dispute_mock_schema SET version = 99');

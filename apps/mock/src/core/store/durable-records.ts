@@ -143,14 +143,23 @@ export class DurableRecords {
     return answer;
   }
 
+  /**
+   * A write is made on the copy as it is, without asking the store first: its save is refused when
+   * another process wrote since, and it is then made again on the records read back. A write that
+   * changed nothing (a refusal, a 404) is answered once the store says the copy was current.
+   */
   private async write<T>(respond: () => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
-      await this.current();
-      const answer = await this.respondWithin(respond);
-      const changes = this.records.takeChanges();
-      if (!changes) return answer;
-      const saved = await this.save(changes);
-      if (saved !== undefined) return answer;
+      if (this.revision === undefined) await this.current();
+      const made = await this.respondWithin(respond);
+      const changes = 'answer' in made ? this.records.takeChanges() : undefined;
+      const kept = changes ? (await this.save(changes)) !== undefined : await this.isCurrent();
+      // A refusal after changes (past the limit) leaves a copy to read again.
+      if ('error' in made && made.dropped) this.revision = undefined;
+      if (kept) {
+        if ('error' in made) throw made.error;
+        return made.answer;
+      }
       this.revision = undefined;
       if (attempt === WRITE_ATTEMPTS)
         throw internalError(
@@ -160,16 +169,25 @@ export class DurableRecords {
     }
   }
 
-  /** `respond`, refused when it takes the space past its limit (the change is then dropped). */
-  private async respondWithin<T>(respond: () => Promise<T>): Promise<T> {
+  private async isCurrent(): Promise<boolean> {
+    const { store, id } = this.options;
+    const revision = this.revision;
+    return revision !== undefined && (await this.call('revision', () => store.revision(id))) === revision;
+  }
+
+  /**
+   * `respond`, refused when it takes the space past its limit; what it changed before it threw is
+   * dropped (the copy is read again before the next request), so the refusal keeps the space as it was.
+   */
+  private async respondWithin<T>(
+    respond: () => Promise<T>,
+  ): Promise<{ answer: T } | { error: unknown; dropped: boolean }> {
     try {
       const answer = await respond();
       if (total(this.records) > this.options.maxRecords) throw recordsLimit(this.options.maxRecords);
-      return answer;
+      return { answer };
     } catch (error) {
-      // What the handler changed before it threw is dropped: the copy is read again.
-      if (this.records.takeChanges()) this.revision = undefined;
-      throw error;
+      return { error, dropped: this.records.takeChanges() !== undefined };
     }
   }
 
