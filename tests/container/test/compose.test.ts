@@ -14,8 +14,10 @@ const mockDir = fileURLToPath(new URL('../../../apps/mock/', import.meta.url));
 const composeFile = `${mockDir}compose.yaml`;
 const hasCompose = (await runInGroup('sh', ['-c', 'command -v podman-compose'])).code === 0;
 const MOCK_IMAGE = 'localhost/dispute-api-mock:compose-test';
-// Not a secret: the test's own, to find where it ends up.
+// Not secrets: the test's own, to find where they end up.
 const PASSWORD = 'compose-test-password';
+const KEY_SECRET = 'compose-test-key-secret-of-32-characters';
+const given = { POSTGRES_PASSWORD: PASSWORD, DISPUTE_MOCK_KEY_SECRET: KEY_SECRET };
 
 interface Service {
   image: string;
@@ -61,7 +63,7 @@ describe.skipIf(!hasCompose)(
       );
 
     it('runs PostgreSQL, two mocks on its store and a balancer in front of both', async () => {
-      const run = await dryRun({ ...sandbox.env, POSTGRES_PASSWORD: PASSWORD, MOCK_IMAGE });
+      const run = await dryRun({ ...sandbox.env, ...given, MOCK_IMAGE });
       expect(run.code, run.stderr).toBe(0);
       const all = services(run.stdout);
       expect(Object.keys(all).sort()).toEqual(['balancer', 'mock-1', 'mock-2', 'postgres']);
@@ -70,6 +72,7 @@ describe.skipIf(!hasCompose)(
         expect(mock.image).toBe(MOCK_IMAGE);
         expect(mock.env).toEqual({
           DISPUTE_MOCK_STORE: `postgres://dispute:${PASSWORD}@postgres:5432/dispute`,
+          DISPUTE_MOCK_KEY_SECRET: KEY_SECRET,
         });
         expect(mock.ports).toEqual([]); // reached through the balancer only
       }
@@ -78,7 +81,7 @@ describe.skipIf(!hasCompose)(
     });
 
     it("gives the balancer the configuration beside it, which names every mock and only those, at the image's port", async () => {
-      const run = await dryRun({ ...sandbox.env, POSTGRES_PASSWORD: PASSWORD });
+      const run = await dryRun({ ...sandbox.env, ...given });
       const { balancer, ...others } = services(run.stdout);
       const [config] = balancer.volumes.filter((volume) => volume.includes('haproxy.cfg'));
       expect(config).toBe(`${mockDir}container/haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg:ro`);
@@ -92,12 +95,12 @@ describe.skipIf(!hasCompose)(
       );
     });
 
-    it('refuses to start without POSTGRES_PASSWORD, saying so', async () => {
-      const env = { ...sandbox.env };
-      delete env.POSTGRES_PASSWORD;
+    it.each(Object.keys(given))('refuses to start without %s, saying so', async (variable) => {
+      const env: NodeJS.ProcessEnv = { ...sandbox.env, ...given };
+      delete env[variable];
       const run = await dryRun(env);
       expect(run.code).not.toBe(0);
-      expect(run.stderr + run.stdout).toContain('set POSTGRES_PASSWORD');
+      expect(run.stderr + run.stdout).toContain(`set ${variable}`);
     });
   },
 );

@@ -1,7 +1,8 @@
 // The mock's image as an operator runs it: the base built from Node's binary, the image built on
-// it from the workspace, two containers of it against one real PostgreSQL, each answering on its
-// own port of the host's network. Everything lives in a podman setup of the test's own, reset at
-// the end.
+// it from the workspace, two containers of it sharing one real PostgreSQL (the hosted sandbox),
+// each answering on its own port of the host's network. Everything lives in a podman setup of the
+// test's own, reset at the end.
+import { randomBytes } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
 import { setTimeout } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -18,16 +19,9 @@ import { podmanSandbox, STORAGE_DRIVER } from '../src/podman.mjs';
  */
 const READY_PATH = `/public/${CURRENT_VERSION}/health-check`;
 
-/**
- * Whether the mock keeps its records in DISPUTE_MOCK_STORE (`--store`). Until it does, each
- * container has a sandbox of its own in memory, and the test checks that they are two: a write
- * through one is not seen through the other. Set it to true when the store lands: then the write
- * must be seen through the other.
- */
-const SHARED_STORE = false;
-
 const containerDir = fileURLToPath(new URL('../../../apps/mock/container/', import.meta.url));
-const API_KEY = 'local-dev-key'; // The mock's default key, which the image keeps.
+// The root secret of the sandbox keys, the same for every instance as an operator gives it.
+const KEY_SECRET = randomBytes(24).toString('hex');
 const base = `localhost/dispute-api-node:test-${process.pid}`;
 const image = `localhost/dispute-api-mock:test-${process.pid}`;
 
@@ -60,26 +54,22 @@ const figures: string[] = [];
 /** Starts a container of the image on a free port of the host's network and waits until it is ready. */
 async function startInstance(name: string) {
   const port = await freePort();
-  // `-e NAME` without a value takes it from podman's environment: the password never sits on a
-  // command line, as the compose file keeps it out of one.
-  await podman(
-    [
-      'run',
-      '--detach',
-      '--name',
-      name,
-      '--network',
-      'host',
-      '-e',
-      'DISPUTE_MOCK_STORE',
-      '-e',
-      sandbox.marker,
-      image,
-      '--port',
-      String(port),
-    ],
-    { DISPUTE_MOCK_STORE: database.url },
-  );
+  // `-e NAME` without a value takes it from podman's environment: the password and the secret
+  // never sit on a command line, as the compose file keeps them out of one.
+  const args = [
+    '--name',
+    name,
+    '--network',
+    'host',
+    '-e',
+    'DISPUTE_MOCK_STORE',
+    '-e',
+    'DISPUTE_MOCK_KEY_SECRET',
+  ];
+  await podman(['run', '--detach', ...args, '-e', sandbox.marker, image, '--port', String(port)], {
+    DISPUTE_MOCK_STORE: database.url,
+    DISPUTE_MOCK_KEY_SECRET: KEY_SECRET,
+  });
   const origin = `http://127.0.0.1:${port}`;
   instances.push({ name, origin });
   // Polled, with a limit that only a hang reaches (a loaded machine is slow, never this slow).
@@ -93,11 +83,36 @@ async function startInstance(name: string) {
   return origin;
 }
 
-const api = (origin: string, path: string, init: RequestInit = {}) =>
+interface Key {
+  id: string;
+  accessKey: string;
+}
+
+/**
+ * A sandbox key made as an operator makes one: `dispute-api-mock keys create` in a running
+ * container, which has the store and the root secret in its environment.
+ */
+async function createKey(label: string): Promise<Key> {
+  const command = ['exec', instances[0].name, 'node', '/app/dispute-api-mock.mjs', 'keys', 'create'];
+  const key = JSON.parse(await podman([...command, '--label', label, '--json']));
+  expect(key).toMatchObject({ label, id: expect.any(String), accessKey: expect.any(String) });
+  return key;
+}
+
+const api = (origin: string, path: string, key: Key | string, init: RequestInit = {}) =>
   fetch(`${origin}/public/${CURRENT_VERSION}${path}`, {
     ...init,
-    headers: { 'x-api-key': API_KEY, 'content-type': 'application/json', ...init.headers },
+    headers: {
+      'x-api-key': typeof key === 'string' ? key : key.accessKey,
+      'content-type': 'application/json',
+    },
   });
+
+/** The URLs of the webhooks an instance lists for a key. */
+async function hookUrls(origin: string, key: Key) {
+  const answer = await api(origin, '/webhooks', key);
+  return ((await answer.json()) as { data: { url: string }[] }).data.map((hook) => hook.url);
+}
 
 beforeAll(async () => {
   const baseSeconds = await script('build-base.sh', [base], sandbox.env);
@@ -130,7 +145,7 @@ describe('the mock image', () => {
   it('runs the mock as an unprivileged user, with Node and nothing else', async () => {
     const [{ Config }] = JSON.parse(await podman(['image', 'inspect', image]));
     expect(Config.User).toBe('10001:10001');
-    expect(Config.Entrypoint).toEqual(['node', '/app/bin/dispute-api-mock.js', '--host', '0.0.0.0']);
+    expect(Config.Entrypoint).toEqual(['node', '/app/dispute-api-mock.mjs', '--host', '0.0.0.0']);
     const [{ name }] = instances;
     expect(await podman(['exec', name, 'node', '-p', 'process.getuid() + " " + process.getgid()'])).toBe(
       '10001 10001\n',
@@ -139,39 +154,42 @@ describe('the mock image', () => {
     await expect(podman(['exec', name, 'sh', '-c', 'true'])).rejects.toThrow(/executable file not found/);
   });
 
-  it('answers the health check and an authenticated read through each instance', async () => {
+  it('answers the health check, and a read with a sandbox key through each instance', async () => {
+    const key = await createKey('reader');
     for (const { origin } of instances) {
       const health = await fetch(`${origin}/public/${CURRENT_VERSION}/health-check`);
       expect(health.status).toBe(200);
       expect(await health.json()).toBe('OK');
-      const webhooks = await api(origin, '/webhooks');
+      const webhooks = await api(origin, '/webhooks', key);
       expect(webhooks.status).toBe(200);
       expect(await webhooks.json()).toMatchObject({ success: true, data: expect.any(Array) });
-      expect((await api(origin, '/webhooks', { headers: { 'x-api-key': 'not-a-key' } })).status).toBe(403);
+      // With sandbox keys on, the command's default key is not one.
+      expect((await api(origin, '/webhooks', 'local-dev-key')).status).toBe(403);
     }
   });
 
-  it(
-    SHARED_STORE
-      ? 'a write through one instance is read through the other (the store in PostgreSQL)'
-      : 'without the shared store, a write through one instance is not seen through the other',
-    async () => {
-      const [a, b] = instances;
-      const url = `https://hooks.example/${process.pid}`;
-      const created = await api(a.origin, '/webhooks', {
-        method: 'POST',
-        body: JSON.stringify({ event: 'dispute.created', url }),
-      });
-      expect(created.status).toBeLessThan(300);
-      const urls = async (origin: string) =>
-        ((await (await api(origin, '/webhooks')).json()) as { data: { url: string }[] }).data.map(
-          (hook) => hook.url,
-        );
-      expect(await urls(a.origin)).toContain(url);
-      if (SHARED_STORE) expect(await urls(b.origin)).toContain(url);
-      else expect(await urls(b.origin)).not.toContain(url);
-    },
-  );
+  it('reads through one instance what was written through the other: the store in PostgreSQL', async () => {
+    const [a, b] = instances;
+    const key = await createKey('writer');
+    const url = `https://hooks.example/${process.pid}`;
+    const created = await api(a.origin, '/webhooks', key, {
+      method: 'POST',
+      body: JSON.stringify({ event: 'dispute.created', url }),
+    });
+    expect(created.status).toBeLessThan(300);
+    expect(await hookUrls(b.origin, key)).toContain(url);
+    // Each key has a space of its own.
+    expect(await hookUrls(b.origin, await createKey('other'))).not.toContain(url);
+  });
+
+  it('refuses a key revoked in one container through every instance', async () => {
+    const key = await createKey('revoked');
+    for (const { origin } of instances) expect((await api(origin, '/webhooks', key)).status).toBe(200);
+    await podman(['exec', instances[1].name, 'node', '/app/dispute-api-mock.mjs', 'keys', 'revoke', key.id]);
+    // Every instance asks the store again within a second.
+    for (const { origin } of instances)
+      await expect.poll(async () => (await api(origin, '/webhooks', key)).status).toBe(403);
+  });
 
   it('stops on SIGTERM by itself, exiting 0, not killed after the grace period', async () => {
     const { name } = instances[1];
