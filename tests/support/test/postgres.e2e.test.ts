@@ -1,8 +1,8 @@
 // A real PostgreSQL per test: reachable with its URL's password and no other, and gone, processes
 // and folder, once stopped, killed, or once the test process that started it is killed.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runInGroup } from '../src/processes.mjs';
@@ -20,6 +20,12 @@ async function start() {
   const server = await startPostgres();
   started.push(server);
   return server;
+}
+
+/** The ids of the machine's System V shared memory segments (`ipcs -m`: key, id, owner, …). */
+async function segments() {
+  const { stdout } = await runInGroup('ipcs', ['-m']);
+  return stdout.split('\n').flatMap((line) => /^0x[0-9a-f]+\s+(\d+)\s/.exec(line)?.[1] ?? []);
 }
 
 /** Runs one query on a new connection, then closes it. */
@@ -75,15 +81,22 @@ describe('a server that ends', () => {
     expect(existsSync(dirname(server.dataDir))).toBe(false);
   });
 
-  it('kill() ends every process at once, with a client connected, and leaves no folder', async () => {
+  it('kill() ends every process at once, with a client connected, and leaves no folder or segment', async () => {
     const server = await startPostgres();
     const client = new pg.Client({ connectionString: server.url });
     client.on('error', () => {}); // The connection dies with the server; that is the point.
     await client.connect();
     const pids = serverProcesses(server.dataDir);
+    // The System V segment, the pid file's seventh line: "<key> <id>".
+    const segment = readFileSync(join(server.dataDir, 'postmaster.pid'), 'utf8')
+      .split('\n')[6]
+      .trim()
+      .split(/\s+/)[1];
+    expect(await segments()).toContain(segment);
     await server.kill();
     expect(pids.filter(isRunning)).toEqual([]);
     expect(existsSync(server.dataDir)).toBe(false);
+    expect(await segments()).not.toContain(segment);
     await expect(client.query('select 1')).rejects.toThrow();
     await client.end().catch(() => {});
   });
