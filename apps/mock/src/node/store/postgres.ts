@@ -57,6 +57,14 @@ const CLEAR = `WITH cleared AS (
 
 type Row = Record<string, unknown>;
 
+const names = new Map<string, string>();
+/** A name per statement text, for prepared statements. */
+const statementName = (sql: string) => {
+  let name = names.get(sql);
+  if (!name) names.set(sql, (name = `dispute_mock_${names.size}`));
+  return name;
+};
+
 const keyOf = (row: Row): StoredKey => ({
   id: String(row.id),
   label: String(row.label),
@@ -123,7 +131,10 @@ export async function openPostgresStore(
 }
 
 function postgresCalls(pool: Pool): SpaceStore {
-  const rows = async (sql: string, values: unknown[] = []) => (await pool.query<Row>(sql, values)).rows;
+  // Named, so that each connection parses and plans a statement once: the revision is asked before
+  // every read.
+  const rows = async (sql: string, values: unknown[] = []) =>
+    (await pool.query<Row>({ name: statementName(sql), text: sql, values })).rows;
   const first = async (sql: string, values: unknown[] = []) => (await rows(sql, values))[0];
   return {
     kind: 'postgres',
