@@ -23,7 +23,31 @@ const sources = files(SRC).map((file) => ({
   text: readFileSync(file, 'utf8'),
 }));
 
+/** What a source imports for its values (not `import type`), as source names relative to SRC. */
+const valueImports = (name: string, text: string) =>
+  [
+    ...code(text).matchAll(
+      /(?:^|\n)\s*(?:import|export)\s+(?!type\b)[^;]*?from\s*'(\.[^']+)'|import\(\s*'(\.[^']+)'/g,
+    ),
+  ].map((m) => join(dirname(name), (m[1] ?? m[2])!).replace(/\.js$/, '.ts'));
+
 describe('module boundaries', () => {
+  it('the browser entries reach nothing of the durable stores', () => {
+    const byName = new Map(sources.map((s) => [s.name, s.text]));
+    const reached = new Set<string>();
+    const visit = (name: string) => {
+      if (reached.has(name) || !byName.has(name)) return;
+      reached.add(name);
+      for (const next of valueImports(name, byName.get(name)!)) visit(next);
+    };
+    visit('msw/index.ts');
+    visit('msw/panel.ts');
+    expect(reached.has('core/engine.ts')).toBe(true);
+    expect([...reached].filter((name) => name.startsWith('core/store/') || name.startsWith('node/'))).toEqual(
+      [],
+    );
+  });
+
   it('finds the sources it checks', () => {
     expect(sources.filter((s) => s.name.startsWith('core/')).length).toBeGreaterThan(20);
   });

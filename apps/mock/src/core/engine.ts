@@ -9,7 +9,7 @@ import { createControl } from './control/index.js';
 import { renderControlPage } from './control/page.js';
 import { createCors, type CorsPolicy } from './cors.js';
 import { DEFAULT_API_KEY } from './defaults.js';
-import { ApiError, internalError } from './errors.js';
+import { ApiError, internalError, StartupError } from './errors.js';
 import { createLogger, type Logger } from './logger.js';
 import {
   assertOptions,
@@ -223,14 +223,16 @@ export function createEngine(options: EngineOptions): Engine {
 
 /** The spaces' durable store, with its limits' defaults. */
 function durableOf(
-  { store, spaceOf, maxSpacesInMemory, maxRecords, timed }: EngineStore,
+  { store, spaceOf, maxSpacesInMemory, maxRecords, timed, follow }: EngineStore,
   sandbox: SandboxMode,
   logger: Logger,
   now: (() => number) | undefined,
 ): DurableSpaces {
+  if (!follow) throw new StartupError('a store needs its records follower: start the mock with startMock');
   return {
     store,
     spaceOf,
+    follow,
     basis: sandbox.basis(),
     maxInMemory: maxSpacesInMemory ?? DEFAULT_SPACES_IN_MEMORY,
     maxRecords: maxRecords ?? DEFAULT_MAX_RECORDS,

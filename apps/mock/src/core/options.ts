@@ -6,6 +6,7 @@ import { OptionError, StartupError, type OptionFinding } from './errors.js';
 import type { LogLevel, Logger } from './logger.js';
 import type { KeyLookup } from './auth.js';
 import type { ProxyMode } from './proxy/index.js';
+import type { DurableSpaces } from './spaces.js';
 import type { SpaceStore } from './store/space-store.js';
 import type { SourceFactory } from './sources.js';
 import type { ResponseSource } from './types.js';
@@ -102,6 +103,11 @@ export interface EngineStore {
   readonly maxRecords?: number;
   /** Times each call to the store, e.g. for metrics; default: calls it. */
   readonly timed?: <T>(kind: string, call: () => Promise<T>) => Promise<T>;
+  /**
+   * `followRecords` of core/store/durable-records.ts; the node server adds it.
+   * @internal kept out of the engine's imports, so that the browser entry carries none of the store.
+   */
+  readonly follow?: DurableSpaces['follow'];
 }
 
 export const DEFAULT_SPACES_IN_MEMORY = 1000;

@@ -6,7 +6,7 @@ import { JOURNAL_SIZE, createJournal } from './control/journal.js';
 import { createScenarios } from './control/scenarios.js';
 import { controlOf, type SpaceControl, type Steered } from './control/space-control.js';
 import type { SandboxMode } from './sandbox/index.js';
-import { DurableRecords, type DurableOptions } from './store/durable-records.js';
+import type { DurableOptions, DurableRecords } from './store/durable-records.js';
 import type { Decorate, LoadedSources } from './sources.js';
 import type { Store } from './sandbox/store.js';
 import type { ResponseSource } from './types.js';
@@ -55,6 +55,11 @@ export interface DurableSpaces extends Omit<DurableOptions, 'id'> {
   spaceOf: (key: string) => string;
   /** Most spaces kept in memory; the least recently used beyond it live in the store only. */
   maxInMemory: number;
+  /**
+   * Puts a space's records under the store: `followRecords` of store/durable-records.ts, handed
+   * in by the node server, so that the browser entry, which never has a store, carries none of it.
+   */
+  follow: (records: Store, options: DurableOptions) => DurableRecords;
 }
 
 export interface SpaceOptions {
@@ -90,7 +95,7 @@ function answersOf(options: SpaceOptions, id: string): Answers {
   if ('sources' in answers) return { source: answers.sources.get };
   const { sandbox } = answers;
   const store = sandbox.newStore();
-  const durable = stored && new DurableRecords(store, { ...stored, id });
+  const durable = stored && stored.follow(store, { ...stored, id });
   const sources = sourcesOf(options, sandbox, store, durable);
   let settled = Promise.resolve();
   return {

@@ -5,6 +5,7 @@ import { StartupError } from '../core/errors.js';
 import type { Logger } from '../core/logger.js';
 import type { EngineStore } from '../core/options.js';
 import type { SpaceStore } from '../core/store/space-store.js';
+import { followRecords } from '../core/store/durable-records.js';
 import { createKeyring, KEY_SECRET_VARIABLE, MIN_KEY_SECRET_LENGTH, spaceOfKey } from './keys.js';
 import { openStore, storeTarget } from './store/index.js';
 import type { KeyLookup } from '../core/auth.js';
@@ -58,6 +59,7 @@ export async function openDurable(
     engine: {
       store: {
         store,
+        follow: followRecords,
         spaceOf: (key) => spaceOfKey(keySecret, key),
         ...(options.maxSpacesInMemory === undefined ? {} : { maxSpacesInMemory: options.maxSpacesInMemory }),
         ...(options.maxRecords === undefined ? {} : { maxRecords: options.maxRecords }),

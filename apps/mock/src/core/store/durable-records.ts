@@ -256,3 +256,7 @@ export class DurableRecords {
     });
   }
 }
+
+/** The records of a space under a durable store (what the node server hands the engine). */
+export const followRecords = (records: Store, options: DurableOptions) =>
+  new DurableRecords(records, options);
