@@ -48,7 +48,11 @@ export async function openDurable(
     return NONE;
   }
   if (typeof given !== 'string')
-    return { engine: { store: given }, store: given.store, close: () => Promise.resolve() };
+    return {
+      engine: { store: { follow: followRecords, ...given } },
+      store: given.store,
+      close: () => Promise.resolve(),
+    };
   const target = storeTarget(given);
   if (!target)
     throw new StartupError(`the store must be memory, sqlite:FILE or postgres://…, got "${given}"`);
