@@ -7,6 +7,7 @@
 import { createKeyCheck } from './auth.js';
 import { createControl } from './control/index.js';
 import { renderControlPage } from './control/page.js';
+import { createProbes, type Probes } from './control/probes.js';
 import { createCors, type CorsPolicy } from './cors.js';
 import { DEFAULT_API_KEY } from './defaults.js';
 import { ApiError, internalError } from './errors.js';
@@ -55,6 +56,11 @@ export interface Engine {
   readonly violations?: () => ViolationSummary;
   /** Proxy with `record` only: the records the service's answers showed so far, as own data. */
   readonly recording?: () => Promise<Recording>;
+  /**
+   * The server is stopping: from now on `GET /__mock/ready` answers 503, so that load balancers
+   * send no more requests here while those in flight finish (node/server.ts's `close`).
+   */
+  drain(): void;
 }
 
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -84,6 +90,7 @@ interface Wiring {
   logger: Logger;
   spaces: Spaces;
   sandbox: SandboxMode | undefined;
+  probes: Probes;
 }
 
 /**
@@ -91,7 +98,7 @@ interface Wiring {
  * checks and forwards instead (proxy/index.ts): the service authenticates, verifies signatures and
  * answers.
  */
-function stepsOf({ options, versions, logger, spaces, sandbox }: Wiring): {
+function stepsOf({ options, versions, logger, spaces, sandbox, probes }: Wiring): {
   steps: Step[];
   proxy?: WiredProxy;
 } {
@@ -108,6 +115,7 @@ function stepsOf({ options, versions, logger, spaces, sandbox }: Wiring): {
     createControl({
       checkKey,
       space: spaces.of,
+      probes,
       page: () => renderControlPage(versions, proxy ? 'proxy' : sandbox ? 'sandbox' : 'static'),
       ...(proxy ? { tally: proxy.tally } : {}),
     }),
@@ -172,14 +180,24 @@ export function createEngine(options: EngineOptions): Engine {
     decorate,
     redact: createRedactor(secretsOf(options)),
   });
-  const { steps, proxy } = stepsOf({ options, versions, logger, spaces, sandbox });
+  const ready = () => sources?.ready() ?? Promise.resolve();
+  const probes = createProbes({
+    // Ready once the answers are loaded (the static mode's Prism) and the caller's probe resolves.
+    readiness: async () => {
+      await ready();
+      await options.readiness?.();
+    },
+    logger,
+  });
+  const { steps, proxy } = stepsOf({ options, versions, logger, spaces, sandbox, probes });
   const afterSteps: AfterStep[] = [journalStep(spaces), accessLogStep(logger), ...(proxy?.afterSteps ?? [])];
   const cors = createCors(options.corsOrigins);
 
   return {
     versions,
     logger,
-    ready: () => sources?.ready() ?? Promise.resolve(),
+    ready,
+    drain: probes.drain,
     ...(spaces.shared.reset ? { reset: spaces.shared.reset } : {}),
     space: (key) => (key === undefined ? spaces.shared : spaces.of(key)),
     ...(proxy ? { violations: () => proxy.tally.summary() } : {}),

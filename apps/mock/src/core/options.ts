@@ -66,6 +66,12 @@ export interface EngineOptions {
    * personal data is scrubbed unless `raw`.
    */
   record?: { raw?: boolean };
+  /**
+   * Whether the mock can serve, asked by `GET /__mock/ready` (a load balancer's probe): resolves
+   * when it can, rejects (or takes longer than 2 s) when it cannot, e.g. the durable store's ping.
+   * Default: always ready.
+   */
+  readiness?: () => Promise<void>;
   /** Browser origins allowed besides `http://localhost:*` and `http://127.0.0.1:*`, e.g. `https://app.example`. */
   corsOrigins?: readonly string[];
   logLevel?: LogLevel;
