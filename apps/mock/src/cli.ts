@@ -109,6 +109,7 @@ async function serve(
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   if (!quiet) announce(mock, options, fixturesFile);
+  if (!quiet && mock.metricsUrl) process.stdout.write(`dispute-api-mock: metrics at ${mock.metricsUrl}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -23,6 +23,7 @@ import { answerStep } from './steps/answer.js';
 import { authenticateStep } from './steps/authenticate.js';
 import { controlStep } from './steps/control.js';
 import { accessLogStep, journalStep } from './steps/journal.js';
+import { metricsStep } from './steps/metrics.js';
 import { routeStep } from './steps/route.js';
 import { scenarioStep } from './steps/scenario.js';
 import type { AfterStep, Exchange, Step } from './steps/step.js';
@@ -142,6 +143,29 @@ const NO_SOURCES: LoadedSources = {
   },
 };
 
+/** Ready once the answers are loaded (the static mode's Prism) and the caller's probe resolves. */
+const probesOf = (options: EngineOptions, ready: () => Promise<void>, logger: Logger) =>
+  createProbes({
+    readiness: async () => {
+      await ready();
+      await options.readiness?.();
+    },
+    logger,
+  });
+
+/** What sees every answer: the journal, the access log, the observer, the proxy's tally and recording. */
+const afterStepsOf = (
+  options: EngineOptions,
+  spaces: Spaces,
+  logger: Logger,
+  proxy: WiredProxy | undefined,
+): AfterStep[] => [
+  journalStep(spaces),
+  accessLogStep(logger),
+  ...(options.observer ? [metricsStep(options.observer)] : []),
+  ...(proxy?.afterSteps ?? []),
+];
+
 /** The keys and the secret, which no log line, journal entry or error may show. */
 const secretsOf = (options: EngineOptions) => [
   ...(options.apiKeys ?? []),
@@ -181,16 +205,9 @@ export function createEngine(options: EngineOptions): Engine {
     redact: createRedactor(secretsOf(options)),
   });
   const ready = () => sources?.ready() ?? Promise.resolve();
-  const probes = createProbes({
-    // Ready once the answers are loaded (the static mode's Prism) and the caller's probe resolves.
-    readiness: async () => {
-      await ready();
-      await options.readiness?.();
-    },
-    logger,
-  });
+  const probes = probesOf(options, ready, logger);
   const { steps, proxy } = stepsOf({ options, versions, logger, spaces, sandbox, probes });
-  const afterSteps: AfterStep[] = [journalStep(spaces), accessLogStep(logger), ...(proxy?.afterSteps ?? [])];
+  const afterSteps = afterStepsOf(options, spaces, logger, proxy);
   const cors = createCors(options.corsOrigins);
 
   return {

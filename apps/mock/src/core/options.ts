@@ -4,6 +4,7 @@
 // the server and in MSW alike, or by the names `nameOption` gives them: the CLI's flags (node/args.ts).
 import { OptionError, StartupError, type OptionFinding } from './errors.js';
 import type { LogLevel, Logger } from './logger.js';
+import type { Observer } from './metrics.js';
 import type { ProxyMode } from './proxy/index.js';
 import type { SourceFactory } from './sources.js';
 import type { ResponseSource } from './types.js';
@@ -72,6 +73,12 @@ export interface EngineOptions {
    * Default: always ready.
    */
   readiness?: () => Promise<void>;
+  /**
+   * Told of every answer (its operation, status and time) and of every refusal of the rate limit,
+   * e.g. to keep metrics (`startMock`'s `metricsPort` keeps Prometheus's); the durable store tells
+   * it of its calls and spaces.
+   */
+  observer?: Observer;
   /** Browser origins allowed besides `http://localhost:*` and `http://127.0.0.1:*`, e.g. `https://app.example`. */
   corsOrigins?: readonly string[];
   logLevel?: LogLevel;

@@ -42,6 +42,8 @@ Options:
   --cors-origin ORIGIN   a browser origin allowed besides http://localhost:* and http://127.0.0.1:*,
                          e.g. https://app.example; repeat for several
   --log-level LEVEL      silent, error, warn, info (default) or debug
+  --metrics-port N       serve Prometheus metrics on port N (0 picks a free one) at /metrics,
+                         apart from the API's port (default: no metrics)
   --spec-dir DIR         folder with the <version>.json bundles (default: the spec package's dist/)
   --proxy URL            check a real environment: forward every request under /public/<version>/
                          to URL/public/<version>/ as sent (URL without /public: the proxy adds
@@ -109,9 +111,9 @@ function parseMilliseconds(flag: string, value: string): number {
   return Number(value);
 }
 
-function parsePort(value: string): number {
+function parsePort(value: string, flag = '--port'): number {
   if (!/^\d+$/.test(value) || Number(value) > 65535) {
-    throw new UsageError(`--port must be an integer from 0 to 65535, got "${value}"`);
+    throw new UsageError(`${flag} must be an integer from 0 to 65535, got "${value}"`);
   }
   return Number(value);
 }
@@ -119,6 +121,7 @@ function parsePort(value: string): number {
 const FLAGS_SPEC = {
   port: { type: 'string' },
   host: { type: 'string' },
+  'metrics-port': { type: 'string' },
   'api-key': { type: 'string', multiple: true },
   'secret-key': { type: 'string' },
   'require-signature': { type: 'boolean' },
@@ -166,6 +169,16 @@ function serverOptions(v: Values, options: CliOptions): void {
     });
   }
   if (v['spec-dir'] !== undefined) options.specDir = v['spec-dir'];
+  serviceOptions(v, options);
+}
+
+/** What a hosted deployment adds: metrics. */
+function serviceOptions(v: Values, options: CliOptions): void {
+  if (v['metrics-port'] !== undefined) {
+    options.metricsPort = parsePort(v['metrics-port'], '--metrics-port');
+    if (options.metricsPort !== 0 && options.metricsPort === (options.port ?? DEFAULT_PORT))
+      throw new UsageError(`--metrics-port must differ from --port (${options.metricsPort})`);
+  }
 }
 
 /** Which keys are accepted, and whether requests must be signed. */

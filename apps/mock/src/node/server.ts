@@ -2,8 +2,7 @@
 // anything else that wants a mock in-process. Everything the API does is the engine's; this adapter
 // only carries bytes: it reads the body as a stream (with the size limit), enforces the timeouts and
 // answers what Node's parser refuses (limits.ts).
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createEngine, type Engine, type EngineOptions } from '../core/engine.js';
 import { StartupError } from '../core/errors.js';
 import type { ResetSummary } from '../core/sandbox/index.js';
@@ -15,8 +14,11 @@ import { DEFAULT_HOST, DEFAULT_PORT } from '../core/defaults.js';
 import { hasBody, readBody } from './body.js';
 import { loadBundles, validatorCompiler } from './bundles.js';
 import { hardenServer, serverTimeouts } from './limits.js';
+import { listen, originOf } from './listen.js';
 import { proxyMode } from '../core/proxy/index.js';
 import { createForwarder, proxyBaseUrl, proxyTimeout } from './proxy.js';
+import type { Metrics } from './metrics.js';
+import { bothObservers } from '../core/metrics.js';
 import { recordingFile, type RecordingFile } from './recording-file.js';
 
 export interface MockOptions extends Omit<EngineOptions, 'bundles' | 'proxy' | 'record'> {
@@ -42,6 +44,11 @@ export interface MockOptions extends Omit<EngineOptions, 'bundles' | 'proxy' | '
   /** How long a client may take to send its headers (default 10 s) and its whole request (30 s); see limits.ts. */
   headersTimeoutMs?: number;
   requestTimeoutMs?: number;
+  /**
+   * Serve Prometheus metrics (node/metrics.ts) on this port, `0` for a free one, at `/metrics`; on
+   * the same host as the mock. Default: no metrics (prom-client is not even loaded).
+   */
+  metricsPort?: number;
 }
 
 export interface RunningMock {
@@ -54,6 +61,8 @@ export interface RunningMock {
   readonly engine: Engine;
   /** Sandbox only: restores the seeded state, as `POST /__mock/reset` does. */
   readonly reset?: () => ResetSummary;
+  /** With `metricsPort`: where Prometheus scrapes, `http://<host>:<port>/metrics`. */
+  readonly metricsUrl?: string;
   close(): Promise<void>;
 }
 
@@ -64,27 +73,6 @@ export const consoleLogger = (level: LogLevel): Logger =>
     (line) => process.stdout.write(`${line}\n`),
     (line) => process.stderr.write(`${line}\n`),
   );
-
-function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
-  return new Promise((resolve, reject) => {
-    const onError = (error: NodeJS.ErrnoException) => {
-      const why =
-        error.code === 'EADDRINUSE'
-          ? `port ${port} on ${host} is already in use; choose another with --port`
-          : error.code === 'EACCES'
-            ? `no permission to listen on ${host}:${port}; choose a port above 1023`
-            : error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND'
-              ? `cannot listen on host ${host}: ${error.code}`
-              : undefined;
-      reject(why ? new StartupError(why) : error);
-    };
-    server.once('error', onError);
-    server.listen(port, host, () => {
-      server.off('error', onError);
-      resolve(server.address() as AddressInfo);
-    });
-  });
-}
 
 /** The plain request of an incoming message; the body is read only if the engine asks for it. */
 function plainRequest(req: IncomingMessage): PlainRequest {
@@ -144,6 +132,7 @@ function engineOf(
   bundles: EngineOptions['bundles'],
   compiler: Pick<EngineOptions, 'compileValidators'>,
   recording: RecordingFile | undefined,
+  metrics: Metrics | undefined,
 ) {
   const {
     proxy,
@@ -155,6 +144,7 @@ function engineOf(
     specDir,
     headersTimeoutMs,
     requestTimeoutMs,
+    metricsPort,
     ...engineOptions
   } = options;
   const forwarder =
@@ -167,6 +157,7 @@ function engineOf(
     ...(record === undefined ? {} : { record: { raw: recordRaw === true } }),
     bundles,
     ...compiler,
+    observer: bothObservers(options.observer, metrics?.observer),
     logger: options.logger ?? consoleLogger(options.logLevel ?? 'info'),
     // The static mode's Prism engine, loaded only when that mode is asked for (Prism is an optional peer).
     staticSource:
@@ -188,7 +179,9 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
       ? recordingFile(options.record, options.recordRaw)
       : undefined;
   const compiler = await validatorCompiler(bundles);
-  const { engine, forwarder } = engineOf(options, bundles, compiler, recording);
+  const metricsModule = options.metricsPort === undefined ? undefined : await import('./metrics.js');
+  const metrics = metricsModule?.createMetrics();
+  const { engine, forwarder } = engineOf(options, bundles, compiler, recording, metrics);
   recording?.follow(() => engine.recording!(), engine.logger);
   // The static mode loads Prism now, so that a broken bundle stops the start instead of a request.
   if (options.stateful === false && !forwarder) await engine.ready();
@@ -207,13 +200,24 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
   hardenServer(server, handler, engine.logger);
   const bindHost = host ?? DEFAULT_HOST;
   const address = await listen(server, port ?? DEFAULT_PORT, bindHost);
-  const url = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
+  const url = originOf(address);
+  const metricsServer =
+    metrics &&
+    (await metricsModule!
+      .serveMetrics(metrics, options.metricsPort!, bindHost, engine.logger)
+      .catch((error) => {
+        // The mock's own port is open already: a metrics port that is taken stops the start all the same.
+        server.close();
+        forwarder?.close();
+        throw error;
+      }));
   return {
     url,
     port: address.port,
     engine,
     baseUrls: Object.fromEntries(engine.versions.map((v) => [v.version, `${url}${v.basePath}`])),
     ...(engine.reset ? { reset: engine.reset } : {}),
+    ...(metricsServer ? { metricsUrl: metricsServer.url } : {}),
     close: async () => {
       await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
@@ -222,6 +226,7 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
         forwarder?.close();
       });
       await recording?.close();
+      await metricsServer?.close();
     },
   };
 }
