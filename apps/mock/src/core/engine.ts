@@ -175,7 +175,7 @@ const secretsOf = (options: EngineOptions) => [
 export function createEngine(options: EngineOptions): Engine {
   // Every line is redacted, whoever writes it, so no key material reaches a log.
   const logger = redactingLogger(
-    options.logger ?? createLogger(options.logLevel ?? 'info'),
+    options.logger ?? createLogger(options.logLevel ?? 'info', undefined, undefined, options.logFormat),
     secretsOf(options),
   );
   assertOptions(options, logger);

@@ -3,7 +3,7 @@
 // Each finding names the options as the engine takes them (`requireSignature needs secretKey`), in
 // the server and in MSW alike, or by the names `nameOption` gives them: the CLI's flags (node/args.ts).
 import { OptionError, StartupError, type OptionFinding } from './errors.js';
-import type { LogLevel, Logger } from './logger.js';
+import { LOG_FORMATS, type LogFormat, type LogLevel, type Logger } from './logger.js';
 import type { Observer } from './metrics.js';
 import type { ProxyMode } from './proxy/index.js';
 import type { SourceFactory } from './sources.js';
@@ -82,6 +82,8 @@ export interface EngineOptions {
   /** Browser origins allowed besides `http://localhost:*` and `http://127.0.0.1:*`, e.g. `https://app.example`. */
   corsOrigins?: readonly string[];
   logLevel?: LogLevel;
+  /** `text` (the default): a line for a person; `json`: one object per line, for a log collector. */
+  logFormat?: LogFormat;
   /** Logger to use instead of one on the console at `logLevel`; every line is redacted either way. */
   logger?: Logger;
   /**
@@ -134,6 +136,14 @@ export function checkOptions(
   for (const option of ['fixtures', 'isolateKeys'] as const)
     if (options[option] !== undefined && options[option] !== false && !sandbox)
       errors.push(finding([option], (n) => `${n(option)} applies to the sandbox, not to the static mode`));
+  const { logFormat } = options;
+  if (logFormat !== undefined && !(LOG_FORMATS as readonly string[]).includes(logFormat))
+    errors.push(
+      finding(
+        ['logFormat'],
+        (n) => `${n('logFormat')} must be one of ${LOG_FORMATS.join(', ')}, got ${logFormat}`,
+      ),
+    );
   errors.push(...proxyFindings(options));
   return { errors, warnings };
 }

@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_API_KEY, DEFAULT_HOST, DEFAULT_PORT } from '../core/defaults.js';
 import { normaliseOrigin } from '../core/cors.js';
-import { LOG_LEVELS, type LogLevel } from '../core/logger.js';
+import { LOG_FORMATS, LOG_LEVELS, type LogFormat, type LogLevel } from '../core/logger.js';
 import { MAX_PROXY_TIMEOUT_MS, proxyBaseUrl } from './proxy.js';
 import type { MockOptions } from './server.js';
 
@@ -42,6 +42,8 @@ Options:
   --cors-origin ORIGIN   a browser origin allowed besides http://localhost:* and http://127.0.0.1:*,
                          e.g. https://app.example; repeat for several
   --log-level LEVEL      silent, error, warn, info (default) or debug
+  --log-format FORMAT    text (default): a line for a person; json: one JSON object per line
+                         (time, level, msg; requests also method, target, status, requestId, ms)
   --metrics-port N       serve Prometheus metrics on port N (0 picks a free one) at /metrics,
                          apart from the API's port (default: no metrics)
   --spec-dir DIR         folder with the <version>.json bundles (default: the spec package's dist/)
@@ -78,6 +80,7 @@ const FLAG_OF: Readonly<Record<string, string>> = {
   evidenceDelayMs: '--evidence-delay-ms',
   corsOrigins: '--cors-origin',
   logLevel: '--log-level',
+  logFormat: '--log-format',
   proxy: '--proxy',
   rejectInvalidRequests: '--reject-invalid-requests',
   record: '--record',
@@ -134,6 +137,7 @@ const FLAGS_SPEC = {
   'headers-timeout-ms': { type: 'string' },
   'request-timeout-ms': { type: 'string' },
   'log-level': { type: 'string' },
+  'log-format': { type: 'string' },
   'cors-origin': { type: 'string', multiple: true },
   'spec-dir': { type: 'string' },
   proxy: { type: 'string' },
@@ -273,6 +277,11 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
       throw new UsageError(`--log-level must be one of ${LOG_LEVELS.join(', ')}, got "${v['log-level']}"`);
     }
     options.logLevel = v['log-level'] as LogLevel;
+  }
+  if (v['log-format'] !== undefined) {
+    if (!(LOG_FORMATS as readonly string[]).includes(v['log-format']))
+      throw new UsageError(`--log-format must be one of ${LOG_FORMATS.join(', ')}, got "${v['log-format']}"`);
+    options.logFormat = v['log-format'] as LogFormat;
   }
   return options;
 }

@@ -7,7 +7,7 @@ import { createEngine, type Engine, type EngineOptions } from '../core/engine.js
 import { StartupError } from '../core/errors.js';
 import type { ResetSummary } from '../core/sandbox/index.js';
 import { loadWithPrism } from './prism-peer.js';
-import { createLogger, type LogLevel, type Logger } from '../core/logger.js';
+import { createLogger, type LogFormat, type LogLevel, type Logger } from '../core/logger.js';
 import type { PlainRequest } from '../core/types.js';
 import { VERSIONS } from '../core/versions.js';
 import { DEFAULT_HOST, DEFAULT_PORT } from '../core/defaults.js';
@@ -67,11 +67,12 @@ export interface RunningMock {
 }
 
 /** A logger on the process's console: info and debug on stdout, warnings and errors on stderr. */
-export const consoleLogger = (level: LogLevel): Logger =>
+export const consoleLogger = (level: LogLevel, format?: LogFormat): Logger =>
   createLogger(
     level,
     (line) => process.stdout.write(`${line}\n`),
     (line) => process.stderr.write(`${line}\n`),
+    format,
   );
 
 /** The plain request of an incoming message; the body is read only if the engine asks for it. */
@@ -158,7 +159,7 @@ function engineOf(
     bundles,
     ...compiler,
     observer: bothObservers(options.observer, metrics?.observer),
-    logger: options.logger ?? consoleLogger(options.logLevel ?? 'info'),
+    logger: options.logger ?? consoleLogger(options.logLevel ?? 'info', options.logFormat),
     // The static mode's Prism engine, loaded only when that mode is asked for (Prism is an optional peer).
     staticSource:
       options.staticSource ??

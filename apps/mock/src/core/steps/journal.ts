@@ -36,6 +36,15 @@ export function accessLogStep(logger: Logger): AfterStep {
     const level = isProbe(x.pathname) ? 'debug' : 'info';
     if (!logger.enabled(level)) return;
     const ms = (performance.now() - x.began).toFixed(1);
-    logger[level](`${x.request.method} ${x.request.target} ${response.status} ${x.requestId} ${ms}ms`);
+    const { method, target } = x.request;
+    const { status } = response;
+    const { requestId } = x;
+    logger[level](`${method} ${target} ${status} ${requestId} ${ms}ms`, {
+      method,
+      target,
+      status,
+      requestId,
+      ms: Number(ms),
+    });
   };
 }
