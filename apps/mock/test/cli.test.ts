@@ -290,6 +290,7 @@ describe('failing to start', () => {
       ['--request-timeout-ms', '2s'],
       /--request-timeout-ms must be a positive integer of milliseconds, got "2s"/,
     ],
+    [['--drain-timeout', 'soon'], /--drain-timeout must be a duration from 1 ms to 24 days/],
     [['--log-format', 'xml'], /--log-format must be one of text, json, got "xml"/],
     [['--metrics-port', 'x'], /--metrics-port must be an integer from 0 to 65535, got "x"/],
     [['--port', '9100', '--metrics-port', '9100'], /--metrics-port must differ from --port \(9100\)/],

@@ -44,6 +44,8 @@ Options:
   --log-level LEVEL      silent, error, warn, info (default) or debug
   --log-format FORMAT    text (default): a line for a person; json: one JSON object per line
                          (time, level, msg; requests also method, target, status, requestId, ms)
+  --drain-timeout T      when stopped (SIGTERM, SIGINT), how long requests in flight may take to
+                         finish before their connections are closed, e.g. 10s (the default) or 500ms
   --metrics-port N       serve Prometheus metrics on port N (0 picks a free one) at /metrics,
                          apart from the API's port (default: no metrics)
   --spec-dir DIR         folder with the <version>.json bundles (default: the spec package's dist/)
@@ -125,6 +127,7 @@ const FLAGS_SPEC = {
   port: { type: 'string' },
   host: { type: 'string' },
   'metrics-port': { type: 'string' },
+  'drain-timeout': { type: 'string' },
   'api-key': { type: 'string', multiple: true },
   'secret-key': { type: 'string' },
   'require-signature': { type: 'boolean' },
@@ -176,8 +179,10 @@ function serverOptions(v: Values, options: CliOptions): void {
   serviceOptions(v, options);
 }
 
-/** What a hosted deployment adds: metrics. */
+/** What a hosted deployment adds: metrics, the bound of a graceful stop. */
 function serviceOptions(v: Values, options: CliOptions): void {
+  if (v['drain-timeout'] !== undefined)
+    options.drainTimeoutMs = parseDuration('--drain-timeout', v['drain-timeout']);
   if (v['metrics-port'] !== undefined) {
     options.metricsPort = parsePort(v['metrics-port'], '--metrics-port');
     if (options.metricsPort !== 0 && options.metricsPort === (options.port ?? DEFAULT_PORT))

@@ -16,7 +16,8 @@ import { loadBundles, validatorCompiler } from './bundles.js';
 import { hardenServer, serverTimeouts } from './limits.js';
 import { listen, originOf } from './listen.js';
 import { proxyMode } from '../core/proxy/index.js';
-import { createForwarder, proxyBaseUrl, proxyTimeout } from './proxy.js';
+import { createForwarder, MAX_PROXY_TIMEOUT_MS, proxyBaseUrl, proxyTimeout } from './proxy.js';
+import { DEFAULT_DRAIN_TIMEOUT_MS, drainOf } from './drain.js';
 import type { Metrics } from './metrics.js';
 import { bothObservers } from '../core/metrics.js';
 import { recordingFile, type RecordingFile } from './recording-file.js';
@@ -45,6 +46,13 @@ export interface MockOptions extends Omit<EngineOptions, 'bundles' | 'proxy' | '
   headersTimeoutMs?: number;
   requestTimeoutMs?: number;
   /**
+   * How long `close()` (the command: SIGTERM, SIGINT) lets requests in flight finish before it
+   * closes their connections (default 10 s); see drain.ts.
+   */
+  drainTimeoutMs?: number;
+  /** Called by `close()` once the server is drained: what the requests used can close now (the store). */
+  onClose?: () => void | Promise<void>;
+  /**
    * Serve Prometheus metrics (node/metrics.ts) on this port, `0` for a free one, at `/metrics`; on
    * the same host as the mock. Default: no metrics (prom-client is not even loaded).
    */
@@ -63,6 +71,11 @@ export interface RunningMock {
   readonly reset?: () => ResetSummary;
   /** With `metricsPort`: where Prometheus scrapes, `http://<host>:<port>/metrics`. */
   readonly metricsUrl?: string;
+  /**
+   * Stops gracefully: `/__mock/ready` answers 503 at once, no new connection is accepted, idle ones
+   * close, requests in flight finish (within `drainTimeoutMs`), then `onClose` runs. Calling it
+   * again returns the same promise.
+   */
   close(): Promise<void>;
 }
 
@@ -85,12 +98,17 @@ function plainRequest(req: IncomingMessage): PlainRequest {
   };
 }
 
-function nodeHandler(engine: Engine): (req: IncomingMessage, res: ServerResponse) => void {
+function nodeHandler(
+  engine: Engine,
+  draining: () => boolean,
+): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
     engine
       .handle(plainRequest(req))
       .then(({ status, headers, body }) => {
-        res.writeHead(status, headers);
+        // While the server stops, each answer ends its connection: the client opens a new one,
+        // which the balancer sends to another instance.
+        res.writeHead(status, draining() ? { ...headers, connection: 'close' } : headers);
         if (Array.isArray(body)) {
           // Corked, so that the head and all chunks leave in one write.
           res.cork();
@@ -146,6 +164,8 @@ function engineOf(
     headersTimeoutMs,
     requestTimeoutMs,
     metricsPort,
+    drainTimeoutMs,
+    onClose,
     ...engineOptions
   } = options;
   const forwarder =
@@ -172,9 +192,34 @@ function engineOf(
   return { engine, forwarder };
 }
 
+/** The node server around the engine: its timeouts, the answers to what Node's parser refuses, its drain. */
+function httpServer(engine: Engine, options: MockOptions) {
+  const { headersTimeoutMs, requestTimeoutMs } = options;
+  const server = createServer({
+    keepAliveTimeout: 5_000,
+    ...serverTimeouts({
+      ...(headersTimeoutMs ? { headersTimeoutMs } : {}),
+      ...(requestTimeoutMs ? { requestTimeoutMs } : {}),
+    }),
+  });
+  const drain = drainOf(server, engine.logger);
+  const handler = drain.track(nodeHandler(engine, () => drain.draining));
+  server.on('request', handler);
+  hardenServer(server, handler, engine.logger);
+  return { server, drain };
+}
+
+/** How long a stop waits for requests in flight, or the failure to start that says what is wrong with it. */
+function drainTimeoutOf(ms: number | undefined): number {
+  if (ms === undefined) return DEFAULT_DRAIN_TIMEOUT_MS;
+  if (!Number.isSafeInteger(ms) || ms < 0 || ms > MAX_PROXY_TIMEOUT_MS)
+    throw new StartupError(`drainTimeoutMs must be an integer of milliseconds from 0 to 24 days, got ${ms}`);
+  return ms;
+}
+
 export async function startMock(options: MockOptions = {}): Promise<RunningMock> {
-  const { port, host, specDir, headersTimeoutMs, requestTimeoutMs } = options;
-  const bundles = await loadBundles(options.versions ?? VERSIONS, specDir);
+  const drainTimeoutMs = drainTimeoutOf(options.drainTimeoutMs);
+  const bundles = await loadBundles(options.versions ?? VERSIONS, options.specDir);
   const recording =
     options.record !== undefined && options.proxy !== undefined
       ? recordingFile(options.record, options.recordRaw)
@@ -187,20 +232,9 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
   // The static mode loads Prism now, so that a broken bundle stops the start instead of a request.
   if (options.stateful === false && !forwarder) await engine.ready();
 
-  const handler = nodeHandler(engine);
-  const server = createServer(
-    {
-      keepAliveTimeout: 5_000,
-      ...serverTimeouts({
-        ...(headersTimeoutMs ? { headersTimeoutMs } : {}),
-        ...(requestTimeoutMs ? { requestTimeoutMs } : {}),
-      }),
-    },
-    handler,
-  );
-  hardenServer(server, handler, engine.logger);
-  const bindHost = host ?? DEFAULT_HOST;
-  const address = await listen(server, port ?? DEFAULT_PORT, bindHost);
+  const { server, drain } = httpServer(engine, options);
+  const bindHost = options.host ?? DEFAULT_HOST;
+  const address = await listen(server, options.port ?? DEFAULT_PORT, bindHost);
   const url = originOf(address);
   const metricsServer =
     metrics &&
@@ -212,6 +246,16 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
         forwarder?.close();
         throw error;
       }));
+  // Readiness first (balancers stop sending here), then the drain, then what the requests used.
+  const stop = async () => {
+    engine.drain();
+    await drain.drain(drainTimeoutMs);
+    forwarder?.close();
+    await recording?.close();
+    await options.onClose?.();
+    await metricsServer?.close();
+  };
+  let stopping: Promise<void> | undefined;
   return {
     url,
     port: address.port,
@@ -219,15 +263,6 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
     baseUrls: Object.fromEntries(engine.versions.map((v) => [v.version, `${url}${v.basePath}`])),
     ...(engine.reset ? { reset: engine.reset } : {}),
     ...(metricsServer ? { metricsUrl: metricsServer.url } : {}),
-    close: async () => {
-      await new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        // Keep-alive sockets would hold close() open until they time out.
-        server.closeAllConnections();
-        forwarder?.close();
-      });
-      await recording?.close();
-      await metricsServer?.close();
-    },
+    close: () => (stopping ??= stop()),
   };
 }
