@@ -46,6 +46,8 @@ Options:
                          (time, level, msg; requests also method, target, status, requestId, ms)
   --drain-timeout T      when stopped (SIGTERM, SIGINT), how long requests in flight may take to
                          finish before their connections are closed, e.g. 10s (the default) or 500ms
+  --trust-proxy          behind a load balancer: log the client's address and protocol from its
+                         X-Forwarded-For and X-Forwarded-Proto (ignored without this flag)
   --metrics-port N       serve Prometheus metrics on port N (0 picks a free one) at /metrics,
                          apart from the API's port (default: no metrics)
   --spec-dir DIR         folder with the <version>.json bundles (default: the spec package's dist/)
@@ -128,6 +130,7 @@ const FLAGS_SPEC = {
   host: { type: 'string' },
   'metrics-port': { type: 'string' },
   'drain-timeout': { type: 'string' },
+  'trust-proxy': { type: 'boolean' },
   'api-key': { type: 'string', multiple: true },
   'secret-key': { type: 'string' },
   'require-signature': { type: 'boolean' },
@@ -179,10 +182,11 @@ function serverOptions(v: Values, options: CliOptions): void {
   serviceOptions(v, options);
 }
 
-/** What a hosted deployment adds: metrics, the bound of a graceful stop. */
+/** What a hosted deployment adds: metrics, the bound of a graceful stop, the proxy in front. */
 function serviceOptions(v: Values, options: CliOptions): void {
   if (v['drain-timeout'] !== undefined)
     options.drainTimeoutMs = parseDuration('--drain-timeout', v['drain-timeout']);
+  if (v['trust-proxy']) options.trustProxy = true;
   if (v['metrics-port'] !== undefined) {
     options.metricsPort = parsePort(v['metrics-port'], '--metrics-port');
     if (options.metricsPort !== 0 && options.metricsPort === (options.port ?? DEFAULT_PORT))

@@ -50,6 +50,12 @@ export interface MockOptions extends Omit<EngineOptions, 'bundles' | 'proxy' | '
    * closes their connections (default 10 s); see drain.ts.
    */
   drainTimeoutMs?: number;
+  /**
+   * The mock runs behind a proxy (a load balancer) that sets `X-Forwarded-For` and
+   * `X-Forwarded-Proto`: the access log's client address and protocol come from them. Off by
+   * default, since anyone can send those headers.
+   */
+  trustProxy?: boolean;
   /** Called by `close()` once the server is drained: what the requests used can close now (the store). */
   onClose?: () => void | Promise<void>;
   /**
@@ -88,12 +94,37 @@ export const consoleLogger = (level: LogLevel, format?: LogFormat): Logger =>
     format,
   );
 
+/** The last of a header's comma-separated values (repeated headers come joined), trimmed. */
+const lastOf = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value.join(',') : value)
+    ?.split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .at(-1);
+
+/**
+ * Who sent a request. With `trustProxy`, the proxy in front of the mock (a load balancer) says it:
+ * the last address of `X-Forwarded-For`, the one that proxy added (those before it are what the
+ * client claimed, and anyone can claim anything), and the last `X-Forwarded-Proto`. Without it,
+ * both headers are ignored: anyone could send them.
+ */
+function clientOf(req: IncomingMessage, trustProxy: boolean): PlainRequest['client'] {
+  const peer = req.socket.remoteAddress;
+  if (!trustProxy) return { address: peer, protocol: 'http' };
+  const protocol = lastOf(req.headers['x-forwarded-proto'])?.toLowerCase();
+  return {
+    address: lastOf(req.headers['x-forwarded-for']) ?? peer,
+    protocol: protocol === 'https' ? 'https' : 'http',
+  };
+}
+
 /** The plain request of an incoming message; the body is read only if the engine asks for it. */
-function plainRequest(req: IncomingMessage): PlainRequest {
+function plainRequest(req: IncomingMessage, trustProxy: boolean): PlainRequest {
   return {
     method: req.method ?? 'GET',
     target: req.url ?? '/',
     headers: req.headers,
+    client: clientOf(req, trustProxy),
     ...(hasBody(req) ? { body: () => readBody(req) } : {}),
   };
 }
@@ -101,10 +132,11 @@ function plainRequest(req: IncomingMessage): PlainRequest {
 function nodeHandler(
   engine: Engine,
   draining: () => boolean,
+  trustProxy: boolean,
 ): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
     engine
-      .handle(plainRequest(req))
+      .handle(plainRequest(req, trustProxy))
       .then(({ status, headers, body }) => {
         // While the server stops, each answer ends its connection: the client opens a new one,
         // which the balancer sends to another instance.
@@ -166,6 +198,7 @@ function engineOf(
     metricsPort,
     drainTimeoutMs,
     onClose,
+    trustProxy,
     ...engineOptions
   } = options;
   const forwarder =
@@ -203,7 +236,7 @@ function httpServer(engine: Engine, options: MockOptions) {
     }),
   });
   const drain = drainOf(server, engine.logger);
-  const handler = drain.track(nodeHandler(engine, () => drain.draining));
+  const handler = drain.track(nodeHandler(engine, () => drain.draining, options.trustProxy === true));
   server.on('request', handler);
   hardenServer(server, handler, engine.logger);
   return { server, drain };

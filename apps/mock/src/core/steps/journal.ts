@@ -45,6 +45,8 @@ export function accessLogStep(logger: Logger): AfterStep {
       status,
       requestId,
       ms: Number(ms),
+      client: x.request.client?.address,
+      protocol: x.request.client?.protocol,
     });
   };
 }
