@@ -291,6 +291,12 @@ describe('failing to start', () => {
       /--request-timeout-ms must be a positive integer of milliseconds, got "2s"/,
     ],
     [['--drain-timeout', 'soon'], /--drain-timeout must be a duration from 1 ms to 24 days/],
+    [['--rate-limit', 'lots'], /--rate-limit must be a number, got "lots"/],
+    [['--rate-limit', '1.5'], /--rate-limit must be a positive integer, got 1.5/],
+    [
+      ['--proxy', 'https://service.example', '--rate-limit', '5'],
+      /--rate-limit does not apply to --proxy: the service limits its callers/,
+    ],
     [['--log-format', 'xml'], /--log-format must be one of text, json, got "xml"/],
     [['--metrics-port', 'x'], /--metrics-port must be an integer from 0 to 65535, got "x"/],
     [['--port', '9100', '--metrics-port', '9100'], /--metrics-port must differ from --port \(9100\)/],

@@ -51,6 +51,12 @@ describe('option findings', () => {
       '--fixtures applies to the sandbox, not to the static mode',
     ],
     [
+      { rateLimit: 0 },
+      'rateLimit must be a positive integer, got 0',
+      '--rate-limit must be a positive integer, got 0',
+    ],
+    [{ rateBurst: 5 }, 'rateBurst needs rateLimit', '--rate-burst needs --rate-limit'],
+    [
       // As a caller from JavaScript may pass it.
       { logFormat: 'xml' as LogFormat },
       'logFormat must be one of text, json, got xml',

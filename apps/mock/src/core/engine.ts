@@ -1,9 +1,10 @@
 // The engine: a plain request in, a plain response out, through a list of steps in the order the
-// service is taken to apply its rules (steps/): the mock's own routes, route, authenticate, verify
-// the signature, validate, apply a scenario, answer; then the journal and the access log. Each step
-// may answer early; a refusal is thrown and answered in the API's format. This module wires the
-// steps from the options and serialises the answer. It imports nothing from Node or Prism, so the
-// same engine runs behind the node server and inside MSW handlers (browser, Node, test runners).
+// service is taken to apply its rules (steps/): the mock's own routes, route, authenticate, the
+// rate limit (when one is set), verify the signature, validate, apply a scenario, answer; then the
+// journal, the access log and the observer. Each step may answer early; a refusal is thrown and
+// answered in the API's format. This module wires the steps from the options and serialises the
+// answer. It imports nothing from Node or Prism, so the same engine runs behind the node server and
+// inside MSW handlers (browser, Node, test runners).
 import { createKeyCheck } from './auth.js';
 import { createControl } from './control/index.js';
 import { renderControlPage } from './control/page.js';
@@ -24,6 +25,8 @@ import { authenticateStep } from './steps/authenticate.js';
 import { controlStep } from './steps/control.js';
 import { accessLogStep, journalStep } from './steps/journal.js';
 import { metricsStep } from './steps/metrics.js';
+import { rateLimitStep } from './steps/rate-limit.js';
+import { createRateLimit } from './rate-limit.js';
 import { routeStep } from './steps/route.js';
 import { scenarioStep } from './steps/scenario.js';
 import type { AfterStep, Exchange, Step } from './steps/step.js';
@@ -127,6 +130,7 @@ function stepsOf({ options, versions, logger, spaces, sandbox, probes }: Wiring)
     control,
     routeStep(versions),
     authenticateStep(checkKey, spaces),
+    ...(options.rateLimit ? [rateLimited(options, options.rateLimit)] : []),
     ...(secret ? [verifySignatureStep(createSignatureCheck(secret))] : []),
     validateStep(versions, logger),
     scenario,
@@ -134,6 +138,15 @@ function stepsOf({ options, versions, logger, spaces, sandbox, probes }: Wiring)
   ];
   return { steps };
 }
+
+/** The rate limit per key, on the engine's clock. */
+const rateLimited = (options: EngineOptions, rate: number) =>
+  rateLimitStep(
+    createRateLimit({ rate, burst: options.rateBurst ?? rate }),
+    rate,
+    options.now ?? Date.now,
+    options.observer,
+  );
 
 /** The proxy's spaces keep scenarios and the journal; its answers come from the forward step. */
 const NO_SOURCES: LoadedSources = {

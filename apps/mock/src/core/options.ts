@@ -46,8 +46,16 @@ export interface EngineOptions {
   isolateKeys?: boolean;
   /** Sandbox: how long a new evidence record stays `in_progress` (default 2000 ms). */
   evidenceDelayMs?: number;
-  /** Sandbox: the clock of evidence timing (epoch ms), so that tests need not wait. */
+  /** The clock (epoch ms) of the sandbox's evidence timing and of the rate limit, so that tests need not wait. */
   now?: () => number;
+  /**
+   * Requests a second each accepted key may make (a token bucket per key, rate-limit.ts); past it, a
+   * 429 with `Retry-After`. Per instance: N instances let a key make up to N times as many.
+   * Default: no limit.
+   */
+  rateLimit?: number;
+  /** Requests a key may make at once after a pause (the bucket's size); default `rateLimit`. */
+  rateBurst?: number;
   /** Where answers come from in the static mode (its Prism engine); loaded by `ready()`. */
   staticSource?: SourceFactory;
   /** Wraps each version's source, e.g. so that tests can check every answer against the contract. */
@@ -136,6 +144,7 @@ export function checkOptions(
   for (const option of ['fixtures', 'isolateKeys'] as const)
     if (options[option] !== undefined && options[option] !== false && !sandbox)
       errors.push(finding([option], (n) => `${n(option)} applies to the sandbox, not to the static mode`));
+  errors.push(...rateFindings(options));
   const { logFormat } = options;
   if (logFormat !== undefined && !(LOG_FORMATS as readonly string[]).includes(logFormat))
     errors.push(
@@ -146,6 +155,21 @@ export function checkOptions(
     );
   errors.push(...proxyFindings(options));
   return { errors, warnings };
+}
+
+const isPositiveWhole = (n: number) => Number.isSafeInteger(n) && n > 0;
+
+/** The rate limit's numbers: whole requests a second, a whole burst, and a burst only with a rate. */
+function rateFindings(options: Pick<EngineOptions, 'rateLimit' | 'rateBurst'>): OptionFinding[] {
+  const found: OptionFinding[] = [];
+  for (const option of ['rateLimit', 'rateBurst'] as const) {
+    const value = options[option];
+    if (value !== undefined && !isPositiveWhole(value))
+      found.push(finding([option], (n) => `${n(option)} must be a positive integer, got ${value}`));
+  }
+  if (options.rateBurst !== undefined && options.rateLimit === undefined)
+    found.push(finding(['rateBurst', 'rateLimit'], (n) => `${n('rateBurst')} needs ${n('rateLimit')}`));
+  return found;
 }
 
 /** What the proxy cannot take: the answers and the checks of credentials are the service's. */
@@ -164,6 +188,13 @@ function proxyFindings(
   const found = given.map((o) =>
     finding([o, 'proxy'], (n) => `${n(o)} does not apply to ${n('proxy')}: the service answers`),
   );
+  if (options.rateLimit !== undefined)
+    found.push(
+      finding(
+        ['rateLimit', 'proxy'],
+        (n) => `${n('rateLimit')} does not apply to ${n('proxy')}: the service limits its callers`,
+      ),
+    );
   if (options.requireSignature)
     found.push(
       finding(

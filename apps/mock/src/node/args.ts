@@ -48,6 +48,9 @@ Options:
                          finish before their connections are closed, e.g. 10s (the default) or 500ms
   --trust-proxy          behind a load balancer: log the client's address and protocol from its
                          X-Forwarded-For and X-Forwarded-Proto (ignored without this flag)
+  --rate-limit N         requests a second each accepted key may make, past which the mock answers
+                         429 with Retry-After (default: no limit); per instance of the mock
+  --rate-burst N         requests a key may make at once after a pause (default: --rate-limit)
   --metrics-port N       serve Prometheus metrics on port N (0 picks a free one) at /metrics,
                          apart from the API's port (default: no metrics)
   --spec-dir DIR         folder with the <version>.json bundles (default: the spec package's dist/)
@@ -82,6 +85,8 @@ const FLAG_OF: Readonly<Record<string, string>> = {
   fixtures: '--fixtures',
   isolateKeys: '--isolate-keys',
   evidenceDelayMs: '--evidence-delay-ms',
+  rateLimit: '--rate-limit',
+  rateBurst: '--rate-burst',
   corsOrigins: '--cors-origin',
   logLevel: '--log-level',
   logFormat: '--log-format',
@@ -131,6 +136,8 @@ const FLAGS_SPEC = {
   'metrics-port': { type: 'string' },
   'drain-timeout': { type: 'string' },
   'trust-proxy': { type: 'boolean' },
+  'rate-limit': { type: 'string' },
+  'rate-burst': { type: 'string' },
   'api-key': { type: 'string', multiple: true },
   'secret-key': { type: 'string' },
   'require-signature': { type: 'boolean' },
@@ -182,11 +189,13 @@ function serverOptions(v: Values, options: CliOptions): void {
   serviceOptions(v, options);
 }
 
-/** What a hosted deployment adds: metrics, the bound of a graceful stop, the proxy in front. */
+/** What a hosted deployment adds: metrics, the bound of a graceful stop, the proxy in front, the rate limit. */
 function serviceOptions(v: Values, options: CliOptions): void {
   if (v['drain-timeout'] !== undefined)
     options.drainTimeoutMs = parseDuration('--drain-timeout', v['drain-timeout']);
   if (v['trust-proxy']) options.trustProxy = true;
+  if (v['rate-limit'] !== undefined) options.rateLimit = parseNumber('--rate-limit', v['rate-limit']);
+  if (v['rate-burst'] !== undefined) options.rateBurst = parseNumber('--rate-burst', v['rate-burst']);
   if (v['metrics-port'] !== undefined) {
     options.metricsPort = parsePort(v['metrics-port'], '--metrics-port');
     if (options.metricsPort !== 0 && options.metricsPort === (options.port ?? DEFAULT_PORT))
