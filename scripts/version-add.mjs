@@ -4,9 +4,11 @@
 // Starts a new API version as a copy of an existing one (by default the current one): copies
 // spec/<from>/ to spec/<date>/ with the version written into info.version and the servers' URLs,
 // lists it in spec/versions.json as the current version, adds a changelog stub, builds the spec,
-// rewrites what the spec README's example prints, and regenerates the client and the mock's types
-// (apps/mock/scripts/generate-types.mjs). Everything else (mock, docs, change report, release guard)
-// reads the list. The new version is unreleased, and free to change, until the spec's release step
+// rewrites what the spec README's example prints and what the READMEs show of the versions
+// (scripts/readme-versions.mjs: the version tables, the mock's start lines, and the copied
+// version's rows where a table has rows per version), and regenerates the client and the mock's
+// types (apps/mock/scripts/generate-types.mjs). Everything else (mock, docs, change report,
+// release guard) reads the list. The new version is unreleased, and free to change, until the spec's release step
 // records it.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -138,6 +140,7 @@ runScript('.', 'node_modules/turbo/bin/turbo', [
   '--output-logs=errors-only',
 ]);
 runScript('spec', 'scripts/readme-example.mjs');
+runScript('.', 'scripts/readme-versions.mjs', ['--added', date, '--from', from]);
 runScript('packages/client', 'scripts/generate.mjs');
 runScript('apps/mock', 'scripts/generate-types.mjs');
 

@@ -79,6 +79,29 @@ describe('constraints read from the reference', () => {
   });
 });
 
+describe('the diagnosis of a 403 (Authentication, rule 8)', () => {
+  // The reference's hints stand where a caller who got a 403 looks: the key check's description,
+  // in every version that has the operation.
+  const withKeyCheck = bundledVersions().filter((version) =>
+    operations(loadBundle(version)).includes('GET /health-check/access-key'),
+  );
+
+  it('every version has the key check (Versioning, rule 5: both health checks are unchanged)', () => {
+    expect(withKeyCheck).toEqual(bundledVersions());
+  });
+
+  it.each(withKeyCheck)('%s: the key check says what to check on a 403, and what a 200 means', (version) => {
+    const { description } = operation(loadBundle(version), 'GET', '/health-check/access-key');
+    for (const hint of [
+      /spelled `x-api-key`/,
+      /no proxy .* strips it/,
+      /carries the Access Key, not the Secret Key/,
+      /answers 200 but another operation answers 403, the cause is a signature mismatch or a missing entitlement/,
+    ])
+      expect(description, String(hint)).toMatch(hint);
+  });
+});
+
 describe('the request signature', () => {
   // One scheme serves every version (Versioning: authentication is the same in both), so its
   // example <PATH> names no version's date: it is a path of every version, with ids of its examples.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Measures what the MSW entry (`@dispute-api/mock/msw`) costs a browser bundle: esbuild bundles and
-// minifies it for the browser, both versions' bundles and their validators included (msw itself is
+// minifies it for the browser, every version's bundle and its validators included (msw itself is
 // the app's own dependency, so it stays outside), then node:zlib gzips the result. Without code
 // splitting, whatever the entry imports lazily (`import()`) lands in the same file and is counted.
 // The control panel (`@dispute-api/mock/msw/panel`) is an entry of its own, measured alone and as
@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
-/** 60 kB: issue #24's budget for the browser part of the sandbox. */
+/** 60 kB: the budget set for the browser part of the sandbox, what an app's bundle pays for it. */
 export const LIMIT_BYTES = 61_440;
 /** 6 kB: the panel alone is its markup, styles and the control UI; no bundle, model or validator. */
 export const PANEL_LIMIT_BYTES = 6_144;

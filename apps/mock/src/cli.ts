@@ -12,7 +12,13 @@ import { formatLine, type LogFormat } from './core/logger.js';
 import type { MockOptions, RunningMock } from './node/server.js';
 
 async function main(): Promise<void> {
-  const options = parseCliArgs(process.argv.slice(2));
+  const argv = process.argv.slice(2);
+  if (argv[0] === 'keys') {
+    const { keysCommand } = await import('./node/keys-command.js');
+    process.stdout.write(`${await keysCommand(argv.slice(1), process.env)}\n`);
+    return;
+  }
+  const options = parseCliArgs(argv);
   if (options.help) {
     process.stdout.write(`${USAGE}\n`);
     return;
@@ -65,7 +71,11 @@ function announce(mock: RunningMock, options: MockOptions, fixturesFile: string 
     return;
   }
   // The dev key is documented, so it is printed; keys given on the command line are not echoed.
-  const key = options.apiKeys?.length ? `the key given with --api-key` : DEFAULT_API_KEY;
+  const key = options.apiKeys?.length
+    ? `the key given with --api-key`
+    : options.keySecret !== undefined
+      ? 'a key of `dispute-api-mock keys create`'
+      : DEFAULT_API_KEY;
   const signing = options.requireSignature ? ', signed with x-service-hmac-sha256' : '';
   for (const [version, baseUrl] of Object.entries(mock.baseUrls))
     say(`${version} at ${baseUrl} (x-api-key: ${key}${signing})`);
@@ -73,6 +83,7 @@ function announce(mock: RunningMock, options: MockOptions, fixturesFile: string 
     const data = fixturesFile === undefined ? 'the seeded data' : `the data of ${fixturesFile}`;
     say(`sandbox; POST ${mock.url}/__mock/reset restores ${data}; control page at ${mock.url}/__mock/`);
   }
+  if (mock.store) say(`writes kept in the ${mock.store} store`);
 }
 
 /** The exit status under `--fail-on-violation`: 4 once an exchange got no answer, else 3 once one broke the contract. */

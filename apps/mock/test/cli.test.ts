@@ -291,8 +291,8 @@ describe('failing to start', () => {
       /--request-timeout-ms must be a positive integer of milliseconds, got "2s"/,
     ],
     [['--drain-timeout', 'soon'], /--drain-timeout must be a duration from 1 ms to 24 days/],
-    [['--rate-limit', 'lots'], /--rate-limit must be a number, got "lots"/],
-    [['--rate-limit', '1.5'], /--rate-limit must be a positive integer, got 1.5/],
+    [['--rate-limit', 'lots'], /--rate-limit must be a whole number from 1, got "lots"/],
+    [['--rate-burst', '0'], /--rate-burst must be a whole number from 1, got "0"/],
     [
       ['--proxy', 'https://service.example', '--rate-limit', '5'],
       /--rate-limit does not apply to --proxy: the service limits its callers/,

@@ -4,6 +4,7 @@
 import type { Histogram } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMetrics } from '../src/node/metrics.js';
+import { createMemoryStore } from '../src/core/store/memory-store.js';
 import type { Observer } from '../src/core/metrics.js';
 import type { RunningMock } from '../src/index.js';
 import { call, start } from './helpers/mock.js';
@@ -120,6 +121,31 @@ describe("the observer's metrics", () => {
     expect(kinds.size).toBe(17);
     expect(kinds.has('other')).toBe(true);
     expect(kinds.has('kind16')).toBe(false);
+  });
+
+  it("times the durable store's calls by their kind", async () => {
+    const kinds = new Set<string>();
+    const observer: Observer = {
+      answered: () => undefined,
+      rateLimited: () => undefined,
+      storeCall: (kind, seconds) => {
+        expect(seconds).toBeGreaterThanOrEqual(0);
+        kinds.add(kind);
+      },
+      spaces: () => undefined,
+    };
+    const store = { store: createMemoryStore(), spaceOf: (key: string) => key };
+    const mock = await start({ apiKeys: ['store-key-0001'], isolateKeys: true, store, observer });
+    try {
+      const key = 'store-key-0001';
+      const body = { event: 'dispute.created', url: 'https://example.com/hook' };
+      expect((await call(mock, '/public/2025-04-01/webhooks', { key, method: 'POST', body })).status).toBe(
+        201,
+      );
+      expect(kinds.size).toBeGreaterThan(0);
+    } finally {
+      await mock.close();
+    }
   });
 
   it("tells the caller's own observer too, beside the metrics", async () => {

@@ -52,8 +52,8 @@ describe('option findings', () => {
     ],
     [
       { rateLimit: 0 },
-      'rateLimit must be a positive integer, got 0',
-      '--rate-limit must be a positive integer, got 0',
+      'rateLimit must be a whole number from 1, got 0',
+      '--rate-limit must be a whole number from 1, got 0',
     ],
     [{ rateBurst: 5 }, 'rateBurst needs rateLimit', '--rate-burst needs --rate-limit'],
     [

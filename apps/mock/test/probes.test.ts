@@ -3,6 +3,7 @@
 // 503 while it fails or the mock drains; neither shows in the journal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/core/logger.js';
+import { createMemoryStore } from '../src/core/store/memory-store.js';
 import type { RunningMock } from '../src/index.js';
 import { call, start } from './helpers/mock.js';
 import { closedPortUrl } from './helpers/upstream.js';
@@ -69,6 +70,23 @@ describe('readiness', () => {
         '[mock] warn  not ready: the readiness probe failed: store at db.internal:5432 refused the connection',
         '[mock] ready again',
       ]);
+    } finally {
+      await mock.close();
+    }
+  });
+
+  it("asks the durable store's ping too", async () => {
+    let down = true;
+    const memory = createMemoryStore();
+    const store = { ...memory, ping: () => (down ? Promise.reject(new Error('gone')) : memory.ping()) };
+    const mock = await start({
+      apiKeys: ['store-key-0001'],
+      store: { store, spaceOf: (key: string) => key },
+    });
+    try {
+      expect((await call(mock, '/__mock/ready', { key: null })).status).toBe(503);
+      down = false;
+      expect((await call(mock, '/__mock/ready', { key: null })).status).toBe(200);
     } finally {
       await mock.close();
     }

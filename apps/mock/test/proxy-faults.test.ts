@@ -1,7 +1,10 @@
 // The proxy when the service fails it: unreachable, refusing, too slow, answering something that is
 // not HTTP, hanging up. The caller always gets a 502 in the structured format that names the cause
-// (a documented answer), never a hang; the journal says what happened. Also: requests the proxy
-// answers itself (--reject-invalid-requests, the body limit), and no key or signature in any output.
+// (a documented answer), never a hang; the journal says what happened. Only a GET or HEAD that a
+// kept-alive connection loses before any byte of its answer goes again, once, on a new connection.
+// Also: requests the proxy answers itself (--reject-invalid-requests, the body limit), and no key or
+// signature in any output.
+import type { Socket } from 'node:net';
 import { contractProblems } from '@dispute-api/spec/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES, type MockOptions, type RunningMock } from '../src/index.js';
@@ -87,6 +90,107 @@ describe('a service that gives no answer', () => {
       failed: 0,
       headline: '0 exchanges checked, 1 got no answer from the service, 0 broke the contract, 0 violations',
     });
+  });
+});
+
+describe('a kept-alive connection the service closes as the next request arrives', () => {
+  const HEALTH = `/public/${V}/health-check`;
+  /**
+   * A service whose idle timeout crosses every request that reuses a connection: it answers the
+   * first request on each connection, and hangs up on a later one once it has read it, before any
+   * byte of its answer (`'before'`) or after the first bytes of a status line (`'during'`). `ports`
+   * holds each request's connection, by its port on the proxy's side.
+   */
+  async function closingOnReuse(when: 'before' | 'during' = 'before') {
+    const ports: number[] = [];
+    const served = new WeakSet<Socket>();
+    const upstream = keep(
+      await localServer((req, res) => {
+        const socket = req.socket;
+        ports.push(socket.remotePort!);
+        if (!served.has(socket)) {
+          served.add(socket);
+          res.writeHead(200, { 'content-type': 'application/json' }).end('"OK"');
+        } else if (when === 'before') socket.destroy();
+        else socket.end('HTTP/1.1 2');
+      }),
+    );
+    return { received: upstream.received, ports, url: upstream.url };
+  }
+
+  /** The proxy in front of `url`, with a first GET answered: its connection is now kept alive. */
+  async function afterOneCall(url: string) {
+    const proxy = await proxyTo(url, { proxyTimeoutMs: 120_000 });
+    expect((await call(proxy, HEALTH)).status).toBe(200);
+    return proxy;
+  }
+
+  it.each(['GET', 'HEAD'])('%s: sent again once, on a new connection, and answered', async (method) => {
+    const upstream = await closingOnReuse();
+    const proxy = await afterOneCall(upstream.url);
+    const r = await call(proxy, HEALTH, { method });
+    expect(r.status).toBe(200);
+    // The first call, the one the kept-alive connection lost, and the same again on a new connection.
+    expect(upstream.received.map((q) => `${q.method} ${q.url}`)).toEqual([
+      `GET ${HEALTH}`,
+      `${method} ${HEALTH}`,
+      `${method} ${HEALTH}`,
+    ]);
+    const [first, reused, fresh] = upstream.ports;
+    expect(reused).toBe(first);
+    expect(fresh).not.toBe(first);
+    expect((await call(proxy, '/__mock/violations')).json).toMatchObject({ unanswered: 0 });
+  });
+
+  it.each([
+    ['POST', `${ALERTS}/a1/outcome`, { outcome: 'resolved' }],
+    ['PATCH', `/public/${V}/disputes/d1`, { status: 'accepted' }],
+    ['PUT', `/public/${V}/webhooks/w1`, { url: 'https://example.com/hook' }],
+    ['DELETE', `/public/${V}/webhooks/w1`, undefined],
+  ])(
+    '%s: never sent again; its 502 as before, the service having seen it once',
+    async (method, path, body) => {
+      const upstream = await closingOnReuse();
+      const proxy = await afterOneCall(upstream.url);
+      const r = await call(proxy, path, { method, ...(body ? { body } : {}) });
+      expect([r.status, r.json.error.code]).toEqual([502, 'upstream_closed']);
+      expect(upstream.received.map((q) => q.method)).toEqual(['GET', method]);
+    },
+  );
+
+  it('a GET whose answer had begun is not sent again', async () => {
+    const upstream = await closingOnReuse('during');
+    const proxy = await afterOneCall(upstream.url);
+    const r = await call(proxy, HEALTH);
+    expect([r.status, r.json.error.code]).toEqual([502, 'upstream_closed']);
+    expect(upstream.received).toHaveLength(2);
+  });
+
+  it('a GET goes again on a new connection, not on another idle one the service has closed too', async () => {
+    const upstream = await closingOnReuse();
+    const proxy = await proxyTo(upstream.url, { proxyTimeoutMs: 120_000 });
+    // Two calls at once: two connections, both kept alive.
+    const opening = await Promise.all([call(proxy, HEALTH), call(proxy, HEALTH)]);
+    expect(opening.map((r) => r.status)).toEqual([200, 200]);
+    expect(new Set(upstream.ports).size).toBe(2);
+    expect((await call(proxy, HEALTH)).status).toBe(200);
+    expect(upstream.received).toHaveLength(4);
+    const [a, b, reused, fresh] = upstream.ports;
+    expect([a, b]).toContain(reused);
+    expect([a, b]).not.toContain(fresh);
+  });
+
+  it('a GET is sent again once only: a new connection that fails too is the 502', async () => {
+    // Hangs up on everything after the first call: the new connection's request as well.
+    const upstream = keep(
+      await localServer((req, res, index) =>
+        index === 0 ? res.writeHead(200).end('"OK"') : req.socket.destroy(),
+      ),
+    );
+    const proxy = await afterOneCall(upstream.url);
+    const r = await call(proxy, HEALTH);
+    expect([r.status, r.json.error.code]).toEqual([502, 'upstream_closed']);
+    expect(upstream.received).toHaveLength(3);
   });
 });
 

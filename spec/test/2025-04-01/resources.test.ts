@@ -157,6 +157,14 @@ describe('2025-04-01 resources as the reference lists them', () => {
     expect(at('Dispute.currency').type).toBeUndefined();
     expect(acceptsNull(bundle, at('Dispute.amount'))).toBe(true);
     expect(at('Dispute.amount')['x-unspecified']).toBeTruthy();
+    // The enumerations too: their values are stated, their nullability is not.
+    for (const member of ['status', 'stage', 'reason']) {
+      expect(acceptsNull(bundle, at(`Dispute.${member}`)), member).toBe(true);
+      expect(at(`Dispute.${member}`)['x-unspecified'], member).toMatch(/may be null/);
+      expect(valid('Dispute', { id: 'd_1', [member]: null }), member).toBe(true);
+      expect(valid('DisputeDetail', { id: 'd_1', [member]: null, requestId: 'r' }), member).toBe(true);
+      expect(valid('Dispute', { id: 'd_1', [member]: 'pending' }), member).toBe(false);
+    }
   });
 
   it('Dispute list item: flat, related resources referenced and not embedded', () => {
@@ -225,6 +233,10 @@ describe('2025-04-01 resources as the reference lists them', () => {
     );
     expect(values('DisputeCreate.status')).toEqual(['needs_response', 'under_review', 'won', 'lost']);
     expect(values('DisputeCreate.reason')).toEqual(values('Dispute.reason'));
+    // The creation payload's enumerations are the reference's, with no null: "a `status`
+    // enumeration of `needs_response`, `under_review`, `won`, `lost`".
+    expect(acceptsNull(bundle, at('DisputeCreate.status'))).toBe(false);
+    expect(acceptsNull(bundle, at('DisputeCreate.reason'))).toBe(false);
   });
 
   it('Subscription, Order and customer communication', () => {

@@ -19,13 +19,18 @@ export function isAlive(pid) {
 
 /** The pids, other than this process, whose environment names `dir` as their run folder. */
 export function markedProcesses(dir) {
+  return processesWithEnv(RUN_MARKER, dir);
+}
+
+/** The pids, other than this process, whose environment has `name=value`. */
+export function processesWithEnv(name, value) {
   if (!existsSync('/proc/self/environ')) return [];
-  const entry = `${RUN_MARKER}=${dir}`;
+  const entry = `${name}=${value}`;
   return readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name) && Number(name) !== process.pid)
-    .filter((name) => {
+    .filter((pid) => /^\d+$/.test(pid) && Number(pid) !== process.pid)
+    .filter((pid) => {
       try {
-        return readFileSync(`/proc/${name}/environ`, 'latin1').split('\0').includes(entry);
+        return readFileSync(`/proc/${pid}/environ`, 'latin1').split('\0').includes(entry);
       } catch {
         return false; // gone meanwhile, or not ours to read
       }
@@ -35,7 +40,11 @@ export function markedProcesses(dir) {
 
 /** SIGKILLs every process marked with `dir`, then waits (up to 5 s) until they are gone. */
 export function endMarked(dir) {
-  const pids = markedProcesses(dir);
+  return endProcesses(markedProcesses(dir));
+}
+
+/** SIGKILLs `pids`, then waits (up to 5 s) until they are gone. */
+export function endProcesses(pids) {
   for (const pid of pids) {
     try {
       process.kill(pid, 'SIGKILL');

@@ -1,8 +1,12 @@
 // Adds a scratch version with `pnpm version:add` to a copy of the repository and follows it
-// through everything that reads the versions list, with no other edit.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+// through everything that reads the versions list, with no other edit; then runs the copy's whole
+// `pnpm test`, so that no test of the suite (a README's, a package's) holds a list of versions
+// that version:add leaves behind.
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { closeSync, existsSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { scratchDir } from '@dispute-api/test-support/cleanup';
+import { signalGroup, spawnInGroup, stopGroup } from '@dispute-api/test-support/processes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyRepository } from './copy.js';
 
@@ -33,7 +37,11 @@ beforeAll(() => {
   node('.', 'node_modules/turbo/bin/turbo', 'run', 'build', '--output-logs=errors-only');
 });
 
-afterAll(() => {
+let suite: ChildProcess | undefined;
+
+afterAll(async () => {
+  // A suite cut short by the time limit is stopped before its folder goes.
+  if (suite) await stopGroup(suite);
   if (copy !== '') rmSync(copy, { recursive: true, force: true });
 });
 
@@ -51,6 +59,14 @@ describe(`pnpm version:add ${SCRATCH}, in a copy of the repository`, () => {
     expect(existsSync(join(copy, 'spec', 'changelog', `${SCRATCH}.md`))).toBe(true);
     // The spec README's example prints the versions; its printed block is written from a run.
     expect(readFileSync(join(copy, 'spec', 'README.md'), 'utf8')).toContain(`current version: ${SCRATCH}\n`);
+  });
+
+  it("writes what the READMEs show of the versions: the tables and the mock's start lines", () => {
+    expect(() => node('.', 'scripts/readme-versions.mjs', '--check')).not.toThrow();
+    const readme = readFileSync(join(copy, 'README.md'), 'utf8');
+    expect(readme).toContain(`| \`${SCRATCH}\` | current |`);
+    expect(readme).toContain(`| \`${previous}\` | earlier |`);
+    expect(readme).toContain(`dispute-api-mock: ${SCRATCH} at http://127.0.0.1:4010/public/${SCRATCH} `);
   });
 
   it('bundles and lints the new version with the others', () => {
@@ -108,6 +124,35 @@ describe(`pnpm version:add ${SCRATCH}, in a copy of the repository`, () => {
     expect(lines.at(-1)).toMatch(new RegExp(`/public/${SCRATCH} /health-check 200, /alerts\\?limit=1 200$`));
     expect(JSON.parse(lines.at(-2) ?? 'null')).toEqual([]);
   });
+
+  // The fast loop, `pnpm test` (not `pnpm test:e2e`), of the copy, less this package: in the copy it
+  // would copy the copy again, without end. It runs before the release step below, which edits the
+  // copy. Its output goes to a file beside the copy, since the whole suite prints more than a
+  // failure message should hold; the message shows its end.
+  it(
+    "passes the copy's `pnpm test`",
+    async () => {
+      const log = join(scratchDir('dispute-api-version-suite'), 'pnpm-test.log');
+      const fd = openSync(log, 'w');
+      suite = spawnInGroup('pnpm', ['test', '--filter=!@dispute-api/version-tests'], {
+        cwd: copy,
+        env,
+        stdio: ['ignore', fd, fd],
+      });
+      const code = await new Promise<number | null>((resolve, reject) => {
+        suite!.once('error', reject);
+        suite!.once('exit', (exitCode) => resolve(exitCode));
+      });
+      closeSync(fd);
+      // What the suite left running in its group (none should be) goes with it.
+      signalGroup(suite, 'SIGKILL');
+      suite = undefined;
+      expect(code, readFileSync(log, 'utf8').slice(-20_000)).toBe(0);
+    },
+    // The whole suite, on a copy whose turbo cache is empty: a long while on a quiet 2-core machine,
+    // many times that on a loaded one. The limit ends a hang; it judges no speed.
+    4 * 60 * 60 * 1000,
+  );
 
   it('leaves the new version unreleased and free to change until the release step records it', () => {
     // Record a release, put it aside, then remove an operation from the new version.

@@ -13,13 +13,20 @@ import { createCors, type CorsPolicy } from './cors.js';
 import { DEFAULT_API_KEY } from './defaults.js';
 import { ApiError, internalError } from './errors.js';
 import { createLogger, type Logger } from './logger.js';
-import { assertOptions, servedVersions, type EngineOptions } from './options.js';
+import {
+  assertOptions,
+  DEFAULT_MAX_RECORDS,
+  DEFAULT_SPACES_IN_MEMORY,
+  servedVersions,
+  type EngineOptions,
+  type EngineStore,
+} from './options.js';
 import { createRedactor, redactingLogger } from './redact.js';
 import { newRequestId, REQUEST_ID_HEADER } from './request-id.js';
 import { createSandboxMode, type ResetSummary, type SandboxMode } from './sandbox/index.js';
 import { createSignatureCheck } from './signature.js';
 import { loadSources, type LoadedSources } from './sources.js';
-import { createSpaces, type Space, type Spaces } from './spaces.js';
+import { createSpaces, type DurableSpaces, type Space, type Spaces } from './spaces.js';
 import { answerStep } from './steps/answer.js';
 import { authenticateStep } from './steps/authenticate.js';
 import { controlStep } from './steps/control.js';
@@ -106,7 +113,9 @@ function stepsOf({ options, versions, logger, spaces, sandbox, probes }: Wiring)
   steps: Step[];
   proxy?: WiredProxy;
 } {
-  const checkKey = createKeyCheck(options.apiKeys?.length ? options.apiKeys : [DEFAULT_API_KEY]);
+  // With keys in a durable store, the dev key is accepted only when named.
+  const listed = options.apiKeys?.length ? options.apiKeys : options.keyLookup ? [] : [DEFAULT_API_KEY];
+  const checkKey = createKeyCheck(listed, options.keyLookup);
   const scenario = scenarioStep(options.sleep ?? sleepFor);
   const proxy = options.proxy?.wire({
     versions,
@@ -126,12 +135,14 @@ function stepsOf({ options, versions, logger, spaces, sandbox, probes }: Wiring)
   );
   if (proxy) return { steps: [control, ...proxy.steps], proxy };
   const secret = options.requireSignature ? options.secretKey : undefined;
+  // Keys of a durable store may each require signatures: the step is there whenever they can be.
+  const signatures = secret || options.keyLookup;
   const steps = [
     control,
     routeStep(versions),
     authenticateStep(checkKey, spaces),
     ...(options.rateLimit ? [rateLimited(options, options.rateLimit)] : []),
-    ...(secret ? [verifySignatureStep(createSignatureCheck(secret))] : []),
+    ...(signatures ? [verifySignatureStep(secret ? createSignatureCheck(secret) : undefined)] : []),
     validateStep(versions, logger),
     scenario,
     answerStep,
@@ -216,6 +227,7 @@ export function createEngine(options: EngineOptions): Engine {
     answers: sandbox ? { sandbox } : { sources: sources! },
     decorate,
     redact: createRedactor(secretsOf(options)),
+    ...(sandbox && options.store ? { durable: durableOf(options.store, sandbox, logger, options.now) } : {}),
   });
   const ready = () => sources?.ready() ?? Promise.resolve();
   const probes = probesOf(options, ready, logger);
@@ -254,6 +266,25 @@ export function createEngine(options: EngineOptions): Engine {
       for (const afterStep of afterSteps) afterStep(x, outcome, response);
       return response;
     },
+  };
+}
+
+/** The spaces' durable store, with its limits' defaults. */
+function durableOf(
+  { store, spaceOf, maxSpacesInMemory, maxRecords, timed }: EngineStore,
+  sandbox: SandboxMode,
+  logger: Logger,
+  now: (() => number) | undefined,
+): DurableSpaces {
+  return {
+    store,
+    spaceOf,
+    basis: sandbox.basis(),
+    maxInMemory: maxSpacesInMemory ?? DEFAULT_SPACES_IN_MEMORY,
+    maxRecords: maxRecords ?? DEFAULT_MAX_RECORDS,
+    logger,
+    timed: timed ?? ((_kind, call) => call()),
+    now: now ?? Date.now,
   };
 }
 

@@ -5,7 +5,9 @@
 import { OptionError, StartupError, type OptionFinding } from './errors.js';
 import { LOG_FORMATS, type LogFormat, type LogLevel, type Logger } from './logger.js';
 import type { Observer } from './metrics.js';
+import type { KeyLookup } from './auth.js';
 import type { ProxyMode } from './proxy/index.js';
+import type { SpaceStore } from './store/space-store.js';
 import type { SourceFactory } from './sources.js';
 import type { ResponseSource } from './types.js';
 import { VERSIONS, versionApi, type Bundle, type ValidatorCompiler, type VersionApi } from './versions.js';
@@ -44,6 +46,17 @@ export interface EngineOptions {
   fixturesUnshared?: boolean;
   /** Sandbox: each accepted key gets its own copy of the sandbox (records, scenarios, journal, reset). */
   isolateKeys?: boolean;
+  /**
+   * Sandbox: a durable store under the spaces, so that writes outlive the process and instances
+   * share them (the node server opens it from `--store`), with its limits.
+   */
+  store?: EngineStore;
+  /**
+   * Keys kept in a durable store, accepted beside `apiKeys` (node/keys.ts); with it, the dev key is
+   * not accepted unless `apiKeys` names it.
+   * @internal for the node server; not part of the documented options.
+   */
+  keyLookup?: KeyLookup;
   /** Sandbox: how long a new evidence record stays `in_progress` (default 2000 ms). */
   evidenceDelayMs?: number;
   /** The clock (epoch ms) of the sandbox's evidence timing and of the rate limit, so that tests need not wait. */
@@ -101,6 +114,22 @@ export interface EngineOptions {
   nameOption?: (option: string) => string;
 }
 
+/** A durable store under the spaces, and its limits. */
+export interface EngineStore {
+  readonly store: SpaceStore;
+  /** The id in the store of an accepted key's space; never the key itself (a hash of it will do). */
+  readonly spaceOf: (key: string) => string;
+  /** Spaces kept in memory (default 1000); the least recently used beyond it live in the store only. */
+  readonly maxSpacesInMemory?: number;
+  /** Records a space may hold, every version and collection together (default 10,000). */
+  readonly maxRecords?: number;
+  /** Times each call to the store, e.g. for metrics; default: calls it. */
+  readonly timed?: <T>(kind: string, call: () => Promise<T>) => Promise<T>;
+}
+
+export const DEFAULT_SPACES_IN_MEMORY = 1000;
+export const DEFAULT_MAX_RECORDS = 10_000;
+
 type Name = (option: string) => string;
 const finding = (options: string[], words: (name: Name) => string): OptionFinding => ({
   options,
@@ -109,7 +138,11 @@ const finding = (options: string[], words: (name: Name) => string): OptionFindin
 
 /** What is wrong with the options (`errors`) and what in them has no effect (`warnings`). */
 export function checkOptions(
-  options: Omit<EngineOptions, 'bundles' | 'proxy' | 'record'> & { proxy?: unknown; record?: unknown },
+  options: Omit<EngineOptions, 'bundles' | 'proxy' | 'record' | 'store'> & {
+    proxy?: unknown;
+    record?: unknown;
+    store?: unknown;
+  },
 ): {
   errors: OptionFinding[];
   warnings: OptionFinding[];
@@ -141,9 +174,10 @@ export function checkOptions(
     warnings.push(
       finding(['evidenceDelayMs'], (n) => `${n('evidenceDelayMs')} has no effect in the static mode`),
     );
-  for (const option of ['fixtures', 'isolateKeys'] as const)
+  for (const option of ['fixtures', 'isolateKeys', 'store'] as const)
     if (options[option] !== undefined && options[option] !== false && !sandbox)
       errors.push(finding([option], (n) => `${n(option)} applies to the sandbox, not to the static mode`));
+  if (typeof options.store === 'object') errors.push(...storeFindings(options.store as EngineStore));
   errors.push(...rateFindings(options));
   const { logFormat } = options;
   if (logFormat !== undefined && !(LOG_FORMATS as readonly string[]).includes(logFormat))
@@ -157,30 +191,44 @@ export function checkOptions(
   return { errors, warnings };
 }
 
-const isPositiveWhole = (n: number) => Number.isSafeInteger(n) && n > 0;
+const isWholeFromOne = (n: number) => Number.isSafeInteger(n) && n >= 1;
 
 /** The rate limit's numbers: whole requests a second, a whole burst, and a burst only with a rate. */
 function rateFindings(options: Pick<EngineOptions, 'rateLimit' | 'rateBurst'>): OptionFinding[] {
   const found: OptionFinding[] = [];
   for (const option of ['rateLimit', 'rateBurst'] as const) {
     const value = options[option];
-    if (value !== undefined && !isPositiveWhole(value))
-      found.push(finding([option], (n) => `${n(option)} must be a positive integer, got ${value}`));
+    if (value !== undefined && !isWholeFromOne(value))
+      found.push(finding([option], (n) => `${n(option)} must be a whole number from 1, got ${value}`));
   }
   if (options.rateBurst !== undefined && options.rateLimit === undefined)
     found.push(finding(['rateBurst', 'rateLimit'], (n) => `${n('rateBurst')} needs ${n('rateLimit')}`));
   return found;
 }
 
+/** The store's limits: whole numbers from 1. */
+function storeFindings(store: EngineStore | undefined): OptionFinding[] {
+  const limits = { maxSpacesInMemory: store?.maxSpacesInMemory, maxRecords: store?.maxRecords };
+  return Object.entries(limits).flatMap(([option, value]) =>
+    value === undefined || (Number.isSafeInteger(value) && value >= 1)
+      ? []
+      : [finding([option], (n) => `${n(option)} must be a whole number from 1, got ${value}`)],
+  );
+}
+
 /** What the proxy cannot take: the answers and the checks of credentials are the service's. */
 function proxyFindings(
-  options: Omit<EngineOptions, 'bundles' | 'proxy' | 'record'> & { proxy?: unknown; record?: unknown },
+  options: Omit<EngineOptions, 'bundles' | 'proxy' | 'record' | 'store'> & {
+    proxy?: unknown;
+    record?: unknown;
+    store?: unknown;
+  },
 ): OptionFinding[] {
   if (options.proxy === undefined) {
     const given = (['rejectInvalidRequests', 'record'] as const).filter((o) => options[o]);
     return given.map((o) => finding([o, 'proxy'], (n) => `${n(o)} needs ${n('proxy')}`));
   }
-  const sandboxOnly = ['fixtures', 'isolateKeys', 'evidenceDelayMs', 'seed', 'now'] as const;
+  const sandboxOnly = ['fixtures', 'isolateKeys', 'evidenceDelayMs', 'seed', 'now', 'store'] as const;
   const given = [
     ...sandboxOnly.filter((o) => options[o] !== undefined && options[o] !== false),
     ...(options.stateful === false ? ['stateful'] : []),

@@ -6,7 +6,9 @@ import { JOURNAL_SIZE, createJournal } from './control/journal.js';
 import { createScenarios } from './control/scenarios.js';
 import { controlOf, type SpaceControl, type Steered } from './control/space-control.js';
 import type { SandboxMode } from './sandbox/index.js';
+import { DurableRecords, type DurableOptions } from './store/durable-records.js';
 import type { Decorate, LoadedSources } from './sources.js';
+import type { Store } from './sandbox/store.js';
 import type { ResponseSource } from './types.js';
 import type { VersionApi } from './versions.js';
 
@@ -22,6 +24,11 @@ export interface SpacePart {
  * sandbox, `reset` (back to the seed or the own data) and `counts` (records per collection and version).
  */
 export interface Space extends Steered {
+  /**
+   * With a durable store: resolves once the records in memory are the store's, and what the last
+   * control call changed (a reset) is stored; the control routes wait for it.
+   */
+  readonly settled?: () => Promise<void>;
   /** The response source of a version for this space's callers. */
   source(version: string): ResponseSource | Promise<ResponseSource>;
   /** The space as its owner steers it: what the `/__mock/` routes do, as calls. */
@@ -38,8 +45,16 @@ export interface Spaces {
   readonly shared: Space;
   /** The space of an accepted key (the shared one unless keys are isolated). */
   readonly of: (key: string) => Space;
-  /** Every space made so far, the shared one first. */
+  /** Every space in memory, the shared one first. */
   all(): Space[];
+}
+
+/** A durable store under the spaces (store/space-store.ts), and how many spaces memory keeps. */
+export interface DurableSpaces extends Omit<DurableOptions, 'id'> {
+  /** The id in the store of an accepted key's space (never the key itself). */
+  spaceOf: (key: string) => string;
+  /** Most spaces kept in memory; the least recently used beyond it live in the store only. */
+  maxInMemory: number;
 }
 
 export interface SpaceOptions {
@@ -50,27 +65,51 @@ export interface SpaceOptions {
   decorate: Decorate;
   /** Hides keys, the secret and signatures in what the journal shows (and saves). */
   redact: (text: string) => string;
+  durable?: DurableSpaces;
 }
 
-type Answers = Pick<Space, 'source' | 'reset' | 'counts'> & { records?: SpacePart };
+const READS = new Set(['GET', 'HEAD']);
 
-function answersOf({ versions, answers, decorate }: SpaceOptions): Answers {
+/** The sources of a space's versions over its records: with a durable store, through it. */
+function sourcesOf(options: SpaceOptions, sandbox: SandboxMode, store: Store, durable?: DurableRecords) {
+  return new Map(
+    options.versions.map((v) => {
+      const source = sandbox.source(v, store);
+      const stored: ResponseSource = durable
+        ? { respond: (ctx) => durable.run(async () => source.respond(ctx), !READS.has(ctx.method)) }
+        : source;
+      return [v.version, options.decorate(stored, v)];
+    }),
+  );
+}
+
+type Answers = Pick<Space, 'source' | 'reset' | 'counts' | 'settled'> & { records?: SpacePart };
+
+function answersOf(options: SpaceOptions, id: string): Answers {
+  const { answers, durable: stored } = options;
   if ('sources' in answers) return { source: answers.sources.get };
   const { sandbox } = answers;
   const store = sandbox.newStore();
-  const sources = new Map(versions.map((v) => [v.version, decorate(sandbox.source(v, store), v)]));
+  const durable = stored && new DurableRecords(store, { ...stored, id });
+  const sources = sourcesOf(options, sandbox, store, durable);
+  let settled = Promise.resolve();
   return {
     source: (version) => sources.get(version)!,
-    reset: () => sandbox.reset(store),
+    reset: () => {
+      const summary = sandbox.reset(store);
+      if (durable) settled = durable.reset();
+      return summary;
+    },
+    ...(durable ? { settled: () => settled.then(() => durable.settle()) } : {}),
     counts: () => store.counts(),
     records: { snapshot: () => sandbox.snapshot(store), restore: (saved) => sandbox.restore(store, saved) },
   };
 }
 
-function newSpace(options: SpaceOptions): Space {
+function newSpace(options: SpaceOptions, id: string): Space {
   const scenarios = createScenarios(options.versions);
   const journal = createJournal(options.redact);
-  const { records, ...answers } = answersOf(options);
+  const { records, ...answers } = answersOf(options, id);
   const parts = {
     scenarios,
     journal: {
@@ -83,16 +122,25 @@ function newSpace(options: SpaceOptions): Space {
   return Object.assign(space, { control: controlOf(space) });
 }
 
+/** The id of the shared space in a durable store. */
+export const SHARED_SPACE = 'shared';
+
 export function createSpaces(options: SpaceOptions): Spaces {
-  const shared = newSpace(options);
-  // Only keys the engine has accepted get a space, so the map stays as small as the list of keys.
+  const shared = newSpace(options, SHARED_SPACE);
+  // Only keys the engine has accepted get a space, so the map stays as small as the list of keys;
+  // with a durable store, as small as its limit: a Map keeps the order of insertion, and a space
+  // used again is moved to its end, so the first is the least recently used.
   const isolated = new Map<string, Space>();
+  const limit = options.durable?.maxInMemory ?? Infinity;
   return {
     shared,
     of(key) {
       if (!options.isolateKeys) return shared;
       let space = isolated.get(key);
-      if (!space) isolated.set(key, (space = newSpace(options)));
+      if (space && limit !== Infinity) isolated.delete(key);
+      space ??= newSpace(options, options.durable?.spaceOf(key) ?? key);
+      isolated.set(key, space);
+      if (isolated.size > limit) isolated.delete(isolated.keys().next().value!);
       return space;
     },
     all: () => [shared, ...isolated.values()],

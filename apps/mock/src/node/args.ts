@@ -8,6 +8,8 @@ import { normaliseOrigin } from '../core/cors.js';
 import { LOG_FORMATS, LOG_LEVELS, type LogFormat, type LogLevel } from '../core/logger.js';
 import { MAX_PROXY_TIMEOUT_MS, proxyBaseUrl } from './proxy.js';
 import type { MockOptions } from './server.js';
+import { KEY_SECRET_VARIABLE } from './keys.js';
+import { STORE_VARIABLE, storeTarget } from './store/index.js';
 
 export class UsageError extends Error {
   override name = 'UsageError';
@@ -37,6 +39,16 @@ Options:
                          workers, one key each, never see each other's writes)
   --evidence-delay-ms N  sandbox: time a new evidence record stays in_progress
                          (default 2000)
+  --store STORE          sandbox: where the spaces' writes are kept: memory (the default),
+                         sqlite:FILE (one instance, survives restarts) or postgres://… (instances
+                         that share one state); also from DISPUTE_MOCK_STORE, which keeps a
+                         password off the command line. With DISPUTE_MOCK_KEY_SECRET set, the
+                         sandbox keys of \`dispute-api-mock keys\` are accepted, each with its own space
+  --max-spaces-in-memory N
+                         store: spaces kept in memory, the least recently used beyond it in the
+                         store only (default 1000)
+  --max-records N        store: records a space may hold, all versions together (default 10000)
+  --space-ttl-days N     store: days a space may stay unused before it is removed (default 30)
   --headers-timeout-ms N time a request's headers may take to arrive before a 408 (default 10000)
   --request-timeout-ms N time a whole request may take to arrive before a 408 (default 30000)
   --cors-origin ORIGIN   a browser origin allowed besides http://localhost:* and http://127.0.0.1:*,
@@ -84,6 +96,7 @@ const FLAG_OF: Readonly<Record<string, string>> = {
   stateful: '--static',
   fixtures: '--fixtures',
   isolateKeys: '--isolate-keys',
+  store: '--store',
   evidenceDelayMs: '--evidence-delay-ms',
   rateLimit: '--rate-limit',
   rateBurst: '--rate-burst',
@@ -147,6 +160,10 @@ const FLAGS_SPEC = {
   fixtures: { type: 'string' },
   'isolate-keys': { type: 'boolean' },
   'evidence-delay-ms': { type: 'string' },
+  store: { type: 'string' },
+  'max-spaces-in-memory': { type: 'string' },
+  'max-records': { type: 'string' },
+  'space-ttl-days': { type: 'string' },
   'headers-timeout-ms': { type: 'string' },
   'request-timeout-ms': { type: 'string' },
   'log-level': { type: 'string' },
@@ -194,8 +211,8 @@ function serviceOptions(v: Values, options: CliOptions): void {
   if (v['drain-timeout'] !== undefined)
     options.drainTimeoutMs = parseDuration('--drain-timeout', v['drain-timeout']);
   if (v['trust-proxy']) options.trustProxy = true;
-  if (v['rate-limit'] !== undefined) options.rateLimit = parseNumber('--rate-limit', v['rate-limit']);
-  if (v['rate-burst'] !== undefined) options.rateBurst = parseNumber('--rate-burst', v['rate-burst']);
+  if (v['rate-limit'] !== undefined) options.rateLimit = parseCount('--rate-limit', v['rate-limit']);
+  if (v['rate-burst'] !== undefined) options.rateBurst = parseCount('--rate-burst', v['rate-burst']);
   if (v['metrics-port'] !== undefined) {
     options.metricsPort = parsePort(v['metrics-port'], '--metrics-port');
     if (options.metricsPort !== 0 && options.metricsPort === (options.port ?? DEFAULT_PORT))
@@ -232,6 +249,43 @@ function modeOptions(v: Values, options: CliOptions): void {
   }
   if (v['evidence-delay-ms'] !== undefined)
     options.evidenceDelayMs = parseNumber('--evidence-delay-ms', v['evidence-delay-ms']);
+}
+
+/** A whole number from 1. */
+function parseCount(flag: string, value: string): number {
+  if (!/^[1-9]\d*$/.test(value) || !Number.isSafeInteger(Number(value)))
+    throw new UsageError(`${flag} must be a whole number from 1, got "${value}"`);
+  return Number(value);
+}
+
+/**
+ * The durable store, from --store or the environment (a connection string with a password stays off
+ * the command line), and its limits; the key secret comes from the environment only.
+ */
+function storeOptions(v: Values, options: CliOptions, env: NodeJS.ProcessEnv): void {
+  const store = v.store ?? env[STORE_VARIABLE];
+  const from = v.store === undefined ? STORE_VARIABLE : '--store';
+  if (store !== undefined && !storeTarget(store))
+    throw new UsageError(`${from} must be memory, sqlite:FILE or postgres://…, got "${store}"`);
+  if (store !== undefined && store !== 'memory') options.store = store;
+  const secret = env[KEY_SECRET_VARIABLE];
+  if (secret !== undefined && secret !== '') {
+    if (options.store === undefined)
+      throw new UsageError(`${KEY_SECRET_VARIABLE} needs --store: the keys are kept there`);
+    options.keySecret = secret;
+  }
+  const limits = [
+    ['--max-spaces-in-memory', 'maxSpacesInMemory'],
+    ['--max-records', 'maxRecords'],
+    ['--space-ttl-days', 'spaceTtlMs'],
+  ] as const;
+  for (const [flag, option] of limits) {
+    const value = v[flag.slice(2) as keyof Values] as string | undefined;
+    if (value === undefined) continue;
+    if (options.store === undefined) throw new UsageError(`${flag} needs --store`);
+    const count = parseCount(flag, value);
+    options[option] = option === 'spaceTtlMs' ? count * 86_400_000 : count;
+  }
 }
 
 /** `30s`, `500ms`, or a bare number of seconds, decimals allowed (`1.5`), as whole milliseconds. */
@@ -277,7 +331,7 @@ function proxyOptions(v: Values, options: CliOptions): void {
   }
 }
 
-export function parseCliArgs(argv: readonly string[]): CliOptions {
+export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): CliOptions {
   let v: Values;
   try {
     v = parseArgs({ args: [...argv], strict: true, allowPositionals: false, options: FLAGS_SPEC }).values;
@@ -289,6 +343,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
   serverOptions(v, options);
   accessOptions(v, options);
   modeOptions(v, options);
+  storeOptions(v, options, env);
   proxyOptions(v, options);
   if (v['log-level'] !== undefined) {
     if (!(LOG_LEVELS as readonly string[]).includes(v['log-level'])) {

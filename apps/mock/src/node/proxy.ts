@@ -4,12 +4,17 @@
 // and the service's answer comes back as its bytes. A service that cannot be reached, refuses, takes
 // longer than the timeout, closes early or answers something that is not HTTP is an `UpstreamError`,
 // which the engine answers as a 502 naming the cause; no request header is ever part of its message.
+// A GET or HEAD that a kept-alive connection loses before any byte of its answer goes again, once, on
+// a new connection (`lostToIdleClose`).
 import {
   Agent as HttpAgent,
   request as httpRequest,
+  type ClientRequest,
   type IncomingMessage,
   type OutgoingHttpHeaders,
+  type RequestOptions,
 } from 'node:http';
+import type { Socket } from 'node:net';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import * as zlib from 'node:zlib';
 import { UpstreamError, type UpstreamFault } from '../core/errors.js';
@@ -152,6 +157,35 @@ function readAnswer(res: IncomingMessage, where: string): Promise<UpstreamRespon
   });
 }
 
+/**
+ * The methods sent again when a kept-alive connection loses them: the reference's "Errors" says GET
+ * requests are always safe to repeat, and a HEAD is a GET without the body of its answer (RFC 9110,
+ * 9.3.2). No other: a POST may have taken effect (the reference: check before repeating one), and the
+ * reference leaves the idempotency of writes open, so PATCH, PUT and DELETE are not repeated either.
+ */
+const REPEATABLE = new Set(['GET', 'HEAD']);
+
+/**
+ * Watches `req` for the race of a kept-alive connection: a service closes a connection it has kept
+ * idle for its timeout (Node's servers after 5 s, plus a second), and a request sent on it at that
+ * moment is lost unread, as Node's documentation of `request.reusedSocket` describes. The returned
+ * check says whether `error` is that: the connection was a reused one (Node's `reusedSocket`, not a
+ * guess), it was reset or closed (`ECONNRESET`, Node's code for "socket hang up" too, or `EPIPE`),
+ * and not one byte of an answer had come back on it, so the service cannot have begun answering.
+ */
+function lostToIdleClose(req: ClientRequest): (error: NodeJS.ErrnoException) => boolean {
+  let socket: Socket | undefined;
+  let bytesBefore = 0;
+  req.once('socket', (s: Socket) => {
+    socket = s;
+    bytesBefore = s.bytesRead;
+  });
+  return (error) =>
+    req.reusedSocket &&
+    socket?.bytesRead === bytesBefore &&
+    (error.code === 'ECONNRESET' || error.code === 'EPIPE');
+}
+
 export interface Forwarder {
   readonly forward: Forward;
   /** Closes the kept-alive connections to the service. */
@@ -176,8 +210,10 @@ export function createForwarder(base: URL, timeoutMs = DEFAULT_PROXY_TIMEOUT_MS)
         const value = headers[name];
         if (value !== undefined && !OWN_HEADERS.has(name)) outgoing[name] = value as string | string[];
       }
-      const req = send({ ...connection, method, path: `${prefix}${target}`, headers: outgoing });
-      // Once the time is up, whichever error the cut-off connection raises, the cause is the time.
+      const options = { ...connection, method, path: `${prefix}${target}`, headers: outgoing };
+      let req: ClientRequest;
+      // One time limit for the request, sent again or not. Once the time is up, whichever error the
+      // cut-off connection raises, the cause is the time.
       let late: UpstreamError | undefined;
       const timer = setTimeout(() => {
         late = new UpstreamError('timeout', `at ${where} did not answer within ${timeoutMs} ms`);
@@ -187,14 +223,25 @@ export function createForwarder(base: URL, timeoutMs = DEFAULT_PROXY_TIMEOUT_MS)
         clearTimeout(timer);
         reject(late ?? faultOf(error, where));
       };
-      req.on('error', fail);
-      req.on('response', (res) => {
-        readAnswer(res, where).then((answer) => {
-          clearTimeout(timer);
-          resolve(answer);
-        }, fail);
-      });
-      req.end(body);
+      const attempt = (sent: RequestOptions) => {
+        req = send(sent);
+        const lost = lostToIdleClose(req);
+        req.on('error', (error) => {
+          // Sent again on a connection of its own (`agent: false`), not on another idle one of the
+          // pool, which the service may have closed as well. That one is new, never reused: the
+          // request goes again once at most.
+          if (!late && REPEATABLE.has(method) && lost(error)) attempt({ ...sent, agent: false });
+          else fail(error);
+        });
+        req.on('response', (res) => {
+          readAnswer(res, where).then((answer) => {
+            clearTimeout(timer);
+            resolve(answer);
+          }, fail);
+        });
+        req.end(body);
+      };
+      attempt(options);
     });
   return { forward, close: () => agent.destroy() };
 }

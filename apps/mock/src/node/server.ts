@@ -19,10 +19,14 @@ import { proxyMode } from '../core/proxy/index.js';
 import { createForwarder, MAX_PROXY_TIMEOUT_MS, proxyBaseUrl, proxyTimeout } from './proxy.js';
 import { DEFAULT_DRAIN_TIMEOUT_MS, drainOf } from './drain.js';
 import type { Metrics } from './metrics.js';
-import { bothObservers } from '../core/metrics.js';
+import { bothObservers, type Observer } from '../core/metrics.js';
+import type { EngineStore } from '../core/options.js';
+import type { SpaceStore } from '../core/store/space-store.js';
 import { recordingFile, type RecordingFile } from './recording-file.js';
+import { openDurable, type DurableMockOptions, type OpenedDurable } from './durable.js';
 
-export interface MockOptions extends Omit<EngineOptions, 'bundles' | 'proxy' | 'record'> {
+export interface MockOptions
+  extends Omit<EngineOptions, 'bundles' | 'proxy' | 'record' | 'store' | 'keyLookup'>, DurableMockOptions {
   /**
    * Proxy: the service's base URL (`https://…`, without `/public`); every request under
    * `/public/<version>/` is forwarded to it and checked against the contract (see the README).
@@ -75,12 +79,14 @@ export interface RunningMock {
   readonly engine: Engine;
   /** Sandbox only: restores the seeded state, as `POST /__mock/reset` does. */
   readonly reset?: () => ResetSummary;
+  /** With a durable store: its kind (`sqlite`, `postgres`). */
+  readonly store?: string;
   /** With `metricsPort`: where Prometheus scrapes, `http://<host>:<port>/metrics`. */
   readonly metricsUrl?: string;
   /**
    * Stops gracefully: `/__mock/ready` answers 503 at once, no new connection is accepted, idle ones
-   * close, requests in flight finish (within `drainTimeoutMs`), then `onClose` runs. Calling it
-   * again returns the same promise.
+   * close, requests in flight finish (within `drainTimeoutMs`), then `onClose` runs and the durable
+   * store closes. Calling it again returns the same promise.
    */
   close(): Promise<void>;
 }
@@ -183,6 +189,7 @@ function engineOf(
   bundles: EngineOptions['bundles'],
   compiler: Pick<EngineOptions, 'compileValidators'>,
   recording: RecordingFile | undefined,
+  durable: OpenedDurable,
   metrics: Metrics | undefined,
 ) {
   const {
@@ -195,6 +202,11 @@ function engineOf(
     specDir,
     headersTimeoutMs,
     requestTimeoutMs,
+    store,
+    keySecret,
+    maxSpacesInMemory,
+    maxRecords,
+    spaceTtlMs,
     metricsPort,
     drainTimeoutMs,
     onClose,
@@ -203,15 +215,19 @@ function engineOf(
   } = options;
   const forwarder =
     proxy === undefined ? undefined : createForwarder(baseUrlOf(proxy), timeoutOf(proxyTimeoutMs));
+  const observer = bothObservers(options.observer, metrics?.observer);
   const engine = createEngine({
     ...engineOptions,
+    ...durable.engine,
+    ...(durable.engine.store && observer ? { store: timedStore(durable.engine.store, observer) } : {}),
+    ...readinessOf(options.readiness, durable.store),
     ...(forwarder
       ? { proxy: proxyMode(forwarder.forward, recording && (() => recording.changed())) }
       : { stateful: options.stateful ?? true }),
     ...(record === undefined ? {} : { record: { raw: recordRaw === true } }),
     bundles,
     ...compiler,
-    observer: bothObservers(options.observer, metrics?.observer),
+    ...(observer ? { observer } : {}),
     logger: options.logger ?? consoleLogger(options.logLevel ?? 'info', options.logFormat),
     // The static mode's Prism engine, loaded only when that mode is asked for (Prism is an optional peer).
     staticSource:
@@ -260,25 +276,33 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
   const compiler = await validatorCompiler(bundles);
   const metricsModule = options.metricsPort === undefined ? undefined : await import('./metrics.js');
   const metrics = metricsModule?.createMetrics();
-  const { engine, forwarder } = engineOf(options, bundles, compiler, recording, metrics);
+  const durable = await openDurable(
+    options,
+    options.logger ?? consoleLogger(options.logLevel ?? 'info', options.logFormat),
+    options.now,
+  );
+  // Nothing is left half-started: a failure after the store opened closes it.
+  const { engine, forwarder } = await closeOnFailure(durable, () =>
+    engineOf(options, bundles, compiler, recording, durable, metrics),
+  );
   recording?.follow(() => engine.recording!(), engine.logger);
   // The static mode loads Prism now, so that a broken bundle stops the start instead of a request.
   if (options.stateful === false && !forwarder) await engine.ready();
 
   const { server, drain } = httpServer(engine, options);
   const bindHost = options.host ?? DEFAULT_HOST;
-  const address = await listen(server, options.port ?? DEFAULT_PORT, bindHost);
+  const address = await closeOnFailure(durable, () => listen(server, options.port ?? DEFAULT_PORT, bindHost));
   const url = originOf(address);
   const metricsServer =
     metrics &&
-    (await metricsModule!
-      .serveMetrics(metrics, options.metricsPort!, bindHost, engine.logger)
-      .catch((error) => {
+    (await closeOnFailure(durable, () =>
+      metricsModule!.serveMetrics(metrics, options.metricsPort!, bindHost, engine.logger).catch((error) => {
         // The mock's own port is open already: a metrics port that is taken stops the start all the same.
         server.close();
         forwarder?.close();
         throw error;
-      }));
+      }),
+    ));
   // Readiness first (balancers stop sending here), then the drain, then what the requests used.
   const stop = async () => {
     engine.drain();
@@ -286,6 +310,7 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
     forwarder?.close();
     await recording?.close();
     await options.onClose?.();
+    await durable.close();
     await metricsServer?.close();
   };
   let stopping: Promise<void> | undefined;
@@ -295,7 +320,48 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
     engine,
     baseUrls: Object.fromEntries(engine.versions.map((v) => [v.version, `${url}${v.basePath}`])),
     ...(engine.reset ? { reset: engine.reset } : {}),
+    ...(durable.store ? { store: durable.store.kind } : {}),
     ...(metricsServer ? { metricsUrl: metricsServer.url } : {}),
     close: () => (stopping ??= stop()),
   };
+}
+
+/** The store with each of its calls timed for the observer (its kinds are the store's own, a few). */
+function timedStore(store: EngineStore, observer: Observer): EngineStore {
+  const inner = store.timed ?? (<T>(_kind: string, call: () => Promise<T>) => call());
+  return {
+    ...store,
+    timed: async (kind, call) => {
+      const began = performance.now();
+      try {
+        return await inner(kind, call);
+      } finally {
+        observer.storeCall(kind, (performance.now() - began) / 1000);
+      }
+    },
+  };
+}
+
+/** Ready when the durable store answers its ping and the caller's own probe resolves. */
+function readinessOf(
+  probe: (() => Promise<void>) | undefined,
+  store: SpaceStore | undefined,
+): Pick<EngineOptions, 'readiness'> {
+  if (!store) return probe ? { readiness: probe } : {};
+  return {
+    readiness: async () => {
+      await store.ping();
+      await probe?.();
+    },
+  };
+}
+
+/** `start`'s result; when it fails, the store is closed first. */
+async function closeOnFailure<T>(durable: OpenedDurable, start: () => T | Promise<T>): Promise<T> {
+  try {
+    return await start();
+  } catch (error) {
+    await durable.close();
+    throw error;
+  }
 }

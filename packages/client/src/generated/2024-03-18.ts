@@ -35,7 +35,7 @@ export interface paths {
         };
         /**
          * Check the access key
-         * @description Answers `"OK"` when the `x-api-key` header carries a valid, active Access Key, and 403 with the simple error format when the key is missing, invalid or revoked. Use it to tell a key problem from a signature or entitlement problem: if this answers 200 but another operation answers 403, the cause is a signature mismatch or a missing entitlement of the account.
+         * @description Answers `"OK"` when the `x-api-key` header carries a valid, active Access Key, and 403 with the simple error format when the key is missing, invalid or revoked. Use it to tell a key problem from a signature or entitlement problem. When it answers 403, check that the header is spelled `x-api-key`, that no proxy between the caller and the service strips it, and that it carries the Access Key, not the Secret Key (which is never sent in this header). When it answers 200 but another operation answers 403, the cause is a signature mismatch or a missing entitlement of the account (read access to alerts and disputes is enabled per account).
          */
         get: operations["checkAccessKey"];
         put?: never;

@@ -35,7 +35,7 @@ export interface paths {
         };
         /**
          * Check the access key
-         * @description Answers `"OK"` when the `x-api-key` header carries a valid, active Access Key, and 403 with the simple error format when the key is missing, invalid or revoked. Use it to tell a key problem from a signature or entitlement problem: if this answers 200 but another operation answers 403, the cause is a signature mismatch or a missing entitlement of the account.
+         * @description Answers `"OK"` when the `x-api-key` header carries a valid, active Access Key, and 403 with the simple error format when the key is missing, invalid or revoked. Use it to tell a key problem from a signature or entitlement problem. When it answers 403, check that the header is spelled `x-api-key`, that no proxy between the caller and the service strips it, and that it carries the Access Key, not the Secret Key (which is never sent in this header). When it answers 200 but another operation answers 403, the cause is a signature mismatch or a missing entitlement of the account (read access to alerts and disputes is enabled per account).
          */
         get: operations["checkAccessKey"];
         put?: never;
@@ -814,15 +814,18 @@ export interface components {
             account_id?: components["schemas"]["DisputeField"];
             /** @description When the dispute was created. */
             created_at?: components["schemas"]["DisputeTimestamp"];
-            reason?: components["schemas"]["DisputeReason"];
+            /** @description Reason of the dispute, one of `DisputeReason`'s values, or null. */
+            reason?: components["schemas"]["DisputeReason"] | null;
             /** @description Deadline for responding to the dispute. */
             due_by?: components["schemas"]["DisputeTimestamp"];
             /** @description Disputed amount, a number. */
             amount?: number | null;
             /** @description ISO 4217 currency code. */
             currency?: components["schemas"]["DisputeField"];
-            status?: components["schemas"]["DisputeStatus"];
-            stage?: components["schemas"]["DisputeStage"];
+            /** @description State of the dispute, one of `DisputeStatus`'s values, or null. */
+            status?: components["schemas"]["DisputeStatus"] | null;
+            /** @description Stage of the dispute process, one of `DisputeStage`'s values, or null. */
+            stage?: components["schemas"]["DisputeStage"] | null;
             /** @description When the dispute was closed. */
             closed_at?: components["schemas"]["DisputeTimestamp"];
         };

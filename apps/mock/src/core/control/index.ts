@@ -77,11 +77,17 @@ export function createControl(options: ControlOptions): Control {
     if (!known.includes(route) && !route.startsWith('scenarios/'))
       throw notFound(`No such resource: ${method} ${pathname}`);
     await options.checkKey(apiKey);
-    const control = options.space(apiKey!).control;
+    const space = options.space(apiKey!);
+    await space.settled?.();
+    const { control } = space;
     switch (route) {
-      case 'reset':
+      case 'reset': {
         allowed(method, pathname, ['POST']);
-        return { status: 200, body: control.reset() };
+        const summary = control.reset();
+        // With a durable store, answered once the store has it.
+        await space.settled?.();
+        return { status: 200, body: summary };
+      }
       case 'state':
         allowed(method, pathname, ['GET']);
         return { status: 200, body: control.state() };

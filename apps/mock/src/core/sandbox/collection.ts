@@ -19,6 +19,18 @@ import { Places } from './places.js';
 
 export type Json = Record<string, unknown>;
 
+/**
+ * A change of one record since the last `takeChanges()`: the record as it is now (undefined once
+ * removed) and its place, which orders the list (places.ts): a seeded record's index in the shared
+ * list, below 0 for prepended records, past the shared list's end for appended ones. A durable store
+ * keeps these rows only, and `replay` puts them back on the same shared list.
+ */
+export interface RecordChange {
+  readonly id: string;
+  readonly place: number;
+  readonly record: Json | undefined;
+}
+
 /** Distinct list answers kept per collection (pages × page sizes × filters in use). */
 const CACHED_ANSWERS = 256;
 
@@ -52,6 +64,8 @@ export class Collection<T extends Json = Json> {
   private shared = true;
   private readonly listJson = new WeakMap<T, string>();
   private readonly answers = new Map<string, RawJson>();
+  /** The places of the records changed since `takeChanges()`, when a durable store follows them. */
+  private dirty: Map<string, number> | undefined;
 
   /** `listForm` projects a record to the form list answers show (default: the record itself). */
   constructor(
@@ -118,6 +132,43 @@ export class Collection<T extends Json = Json> {
     return answer;
   }
 
+  /** From now on, remembers which records change, for `takeChanges`. */
+  followChanges(): void {
+    this.dirty ??= new Map();
+  }
+
+  /** The records changed since the last call (or since `followChanges`), and forgets them. */
+  takeChanges(): RecordChange[] {
+    if (!this.dirty || this.dirty.size === 0) return [];
+    const changes = [...this.dirty].map(([id, place]) => ({ id, place, record: this.get(id) }));
+    this.dirty.clear();
+    return changes;
+  }
+
+  /**
+   * Puts back changes that `takeChanges` gave, on a collection made from the same shared list: in
+   * the order their places were given (prepended ones from -1 down, appended ones upwards), each
+   * removed one added first, so that every record gets back the place it had.
+   */
+  replay(changes: readonly RecordChange[]): void {
+    const shared = this.list.items.length;
+    const byPlace = (a: RecordChange, b: RecordChange) =>
+      a.place < 0 && b.place < 0 ? b.place - a.place : a.place - b.place;
+    for (const change of [...changes].sort(byPlace)) {
+      const { id, place, record } = change;
+      if (place >= 0 && place < shared) {
+        if (record) this.update(this.get(id)!, record as Partial<T>);
+        else this.remove(id);
+        continue;
+      }
+      const added = (record ?? { id }) as T;
+      if (place < 0) this.prepend(added);
+      else this.append(added);
+      if (!record) this.remove(id);
+    }
+    this.dirty?.clear();
+  }
+
   /** Changes members of a stored record: the record is replaced by a changed copy, which is returned. */
   update(item: T, changes: Partial<T>): T {
     const id = String(item.id);
@@ -126,6 +177,7 @@ export class Collection<T extends Json = Json> {
     const changed = { ...item, ...changes };
     this.writable()[this.places.indexOf(id)] = changed;
     this.changes.set(id, changed);
+    this.dirty?.set(id, this.places.placeOf(id));
     return changed;
   }
 
@@ -135,6 +187,7 @@ export class Collection<T extends Json = Json> {
     this.writable().unshift(item);
     this.places.prepend(id);
     this.changes.set(id, item);
+    this.dirty?.set(id, this.places.placeOf(id));
   }
 
   append(item: T): void {
@@ -142,10 +195,12 @@ export class Collection<T extends Json = Json> {
     this.writable().push(item);
     this.places.append(id);
     this.changes.set(id, item);
+    this.dirty?.set(id, this.places.placeOf(id));
   }
 
   remove(id: string): boolean {
     if (!this.has(id)) return false;
+    this.dirty?.set(id, this.places.placeOf(id));
     this.writable().splice(this.places.remove(id), 1);
     this.changes.set(id, undefined);
     return true;

@@ -15,7 +15,13 @@ import { seedRecords } from './seed/index.js';
 import type { AnyShape } from './shape.js';
 import { SEEDING_SHAPE, shapeOf } from './shapes.js';
 import { specModel } from './spec-model.js';
-import { restoreSnapshot, snapshotOf, type SandboxSnapshot, type SnapshotBasis } from './snapshot.js';
+import {
+  basisText,
+  restoreSnapshot,
+  snapshotOf,
+  type SandboxSnapshot,
+  type SnapshotBasis,
+} from './snapshot.js';
 import { createStore, versionStart, type Counts, type Store, type VersionPlan } from './store.js';
 
 /** Default time an evidence record stays `in_progress`. */
@@ -48,6 +54,8 @@ export interface SandboxMode {
   snapshot(store: Store): SandboxSnapshot;
   /** Restores a snapshot into a store; returns why it does not fit (nothing restored), or []. */
   restore(store: Store, saved: unknown): string[];
+  /** What a durable store's changes are made on (seed, own data), in words. */
+  basis(): string;
 }
 
 /** What `POST /__mock/reset` answers. */
@@ -149,5 +157,6 @@ export function createSandboxMode(versions: readonly VersionApi[], options: Sand
     },
     snapshot: (store) => snapshotOf(store, basis),
     restore: (store, saved) => restoreSnapshot(store, saved, basis),
+    basis: () => basisText(basis),
   };
 }

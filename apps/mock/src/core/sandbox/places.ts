@@ -43,7 +43,8 @@ export class Places {
     return place + this.prepended - before;
   }
 
-  private placeOf(id: string): number {
+  /** The place of the record with `id`, which the list must hold. */
+  placeOf(id: string): number {
     return this.own.get(id) ?? this.shared.get(id)!;
   }
 

@@ -8,7 +8,7 @@
 // CONTRIBUTING.md ("Adding a sandbox shape") says how to add one.
 import { isObject } from '@dispute-api/openapi-model';
 import type { Bundle } from '../versions.js';
-import type { Json, RecordList } from './collection.js';
+import type { Collection, Json, RecordList } from './collection.js';
 import type { Handler } from './handler.js';
 import type { IdSource } from './prng.js';
 import type { SeedRecords } from './seed/index.js';
@@ -50,8 +50,11 @@ export interface SandboxShape<State> {
    * its space. The lists are shared by every state made from them (collection.ts copies on write).
    */
   state(records: RecordLists, ids: IdSource): State;
-  /** The records of each collection, as the state holds them now (counted, and kept by `persist`). */
-  records(state: State): RecordsView;
+  /**
+   * The state's collections by name, those of `collections`: their records are counted, kept by
+   * `persist`, and followed by a durable store.
+   */
+  collectionsOf(state: State): Readonly<Record<string, Collection>>;
   /** What the state holds besides its records that must survive a page reload, if anything. */
   readonly kept?: Kept<State>;
   readonly handlers: Readonly<Record<string, Handler<State>>>;

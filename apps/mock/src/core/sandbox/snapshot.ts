@@ -48,6 +48,10 @@ function tagsOf(basis: SnapshotBasis): Pick<SandboxSnapshot, 'own' | 'contract'>
   return found;
 }
 
+/** What a durable store's changes were made on: the seed number and the own data's hash. */
+export const basisText = (basis: SnapshotBasis): string =>
+  `seed ${basis.seed}, own data ${tagsOf(basis).own ?? 'none'}`;
+
 export const snapshotOf = (store: Store, basis: SnapshotBasis): SandboxSnapshot => ({
   seed: basis.seed,
   ...tagsOf(basis),

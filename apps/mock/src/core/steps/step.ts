@@ -2,6 +2,7 @@
 // the exchange (the request and what earlier steps found out about it), may add to it, and either
 // answers (ending the pipeline) or hands on to the next step; a refusal is thrown as an ApiError.
 // After-steps see every answer once it is serialised (the journal, the access log).
+import type { KeyGrant } from '../auth.js';
 import type { Scenario } from '../control/scenarios.js';
 import type { UpstreamFault } from '../errors.js';
 import type { UpstreamResponse } from '../proxy/upstream.js';
@@ -30,8 +31,9 @@ export interface Exchange {
   /** The path's parameters as matched, still percent-encoded, and the path below `/public/<version>`. */
   rawParams?: readonly string[];
   path?: string;
-  /** Set by the authenticate step: the accepted key of an operation that needs one. */
+  /** Set by the authenticate step: the accepted key of an operation that needs one, and what it brings. */
   key?: string;
+  grant?: KeyGrant;
   /** The caller's space: the accepted key's, else the shared one. */
   space: Space;
   /** The body's bytes, once a step asked for them (`bodyBytes`). */

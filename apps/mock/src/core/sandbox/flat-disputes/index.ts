@@ -21,6 +21,6 @@ export const flatDisputes = defineShape({
   },
   seed: (records, model) => ({ disputes: records.disputes.map(flatListItem), webhooks: webhooksOf(model) }),
   state: flatState,
-  records: (state) => ({ disputes: state.disputes.all(), webhooks: state.webhooks.all() }),
+  collectionsOf: ({ disputes, webhooks }) => ({ disputes, webhooks }),
   handlers: flatHandlers,
 });

@@ -19,12 +19,12 @@ export const pagedDisputes = defineShape({
   },
   seed: (records, model) => ({ ...records, webhooks: webhooksOf(model) }),
   state: pagedState,
-  records: (state) => ({
-    alerts: state.alerts.all(),
-    disputes: state.disputes.all(),
-    accounts: state.accounts.all(),
-    evidence: state.evidence.all(),
-    webhooks: state.webhooks.all(),
+  collectionsOf: ({ alerts, disputes, accounts, evidence, webhooks }) => ({
+    alerts,
+    disputes,
+    accounts,
+    evidence,
+    webhooks,
   }),
   kept: pagedKept,
   handlers: pagedHandlers,

@@ -1,0 +1,190 @@
+// The spaces over PostgreSQL: a real server the test starts (tests/support), instances of the mock
+// on it, what the hosted sandbox promises: the answers of one in-memory sandbox, no lost update,
+// keys that never see each other's records, revocation, a write answered is a write kept (kill -9),
+// and one clear line for a store that cannot be used.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPostgres, type Postgres } from '@dispute-api/test-support/postgres';
+import type { RunningMock } from '../src/index.js';
+import { keysCommand } from '../src/node/keys-command.js';
+import { call, start } from './helpers/mock.js';
+import { runSequence, type Send } from './helpers/sequence.js';
+import { runCli, startCli } from './helpers/cli.js';
+
+const KEYS = ['team-a-key', 'team-b-key', 'team-c-key'];
+const SECRET = 'a-root-secret-of-at-least-32-characters';
+let server: Postgres;
+let clock = Date.UTC(2025, 5, 1);
+const now = () => clock;
+const started: RunningMock[] = [];
+
+beforeAll(async () => {
+  server = await startPostgres();
+});
+afterAll(async () => {
+  await Promise.all(started.map((m) => m.close()));
+  await server?.stop();
+});
+
+/** A database of its own for a test, on the test file's server. */
+async function database(name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: server.url });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(server.url);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function instance(options: object = {}) {
+  const mock = await start({ apiKeys: KEYS, isolateKeys: true, now, evidenceDelayMs: 1500, ...options });
+  started.push(mock);
+  return mock;
+}
+
+const sender =
+  (mock: RunningMock): Send =>
+  async ({ key, method, path, body }) => {
+    const answer = await call(mock, path, { key, method, ...(body ? { body } : {}) });
+    return { status: answer.status, json: answer.json };
+  };
+
+describe('two instances on one PostgreSQL database', () => {
+  it('answer a random sequence of 1,000 calls over three keys as one in-memory sandbox does', async () => {
+    const store = await database('sequence');
+    const [reference, a, b] = [await instance(), await instance({ store }), await instance({ store })];
+    const { writes } = await runSequence({
+      seed: 20261204,
+      steps: 1000,
+      keys: KEYS,
+      reference: sender(reference),
+      subjects: [sender(a), sender(b)],
+      tick: (ms) => (clock += ms),
+    });
+    expect(writes).toBeGreaterThan(300);
+  });
+
+  it('lose no update when both write one record and one list at the same moment', async () => {
+    const store = await database('concurrent');
+    const [a, b] = [await instance({ store }), await instance({ store })];
+    const dispute = '/public/2025-04-01/disputes/6602b1d4e4b0c1d2e3f41c33';
+    const patches = Array.from({ length: 20 }, (_, i) =>
+      call(i % 2 ? a : b, dispute, { key: KEYS[0], method: 'PATCH', body: { order: { [`note${i}`]: i } } }),
+    );
+    expect((await Promise.all(patches)).map((r) => r.status)).toEqual(Array(20).fill(200));
+    const hooks = Array.from({ length: 20 }, (_, i) =>
+      call(i % 2 ? a : b, '/public/2025-04-01/webhooks', {
+        key: KEYS[0],
+        method: 'POST',
+        body: { event: 'alerts.updated', url: `https://a.example/${i}` },
+      }),
+    );
+    const ids = (await Promise.all(hooks)).map((r) => r.json.id);
+    expect(new Set(ids).size).toBe(20);
+    for (const mock of [a, b]) {
+      const listed = (await call(mock, '/public/2025-04-01/webhooks', { key: KEYS[0] })).json.data;
+      expect(listed.filter((w: { id: string }) => ids.includes(w.id))).toHaveLength(20);
+    }
+  });
+
+  it('keep 50 keys apart under random writes through both instances', async () => {
+    const store = await database('fifty');
+    const keys = Array.from({ length: 50 }, (_, i) => `key-${i}`);
+    const [a, b] = [await instance({ store, apiKeys: keys }), await instance({ store, apiKeys: keys })];
+    const urls = await Promise.all(
+      keys.map(async (key, i) => {
+        const url = `https://k${i}.example/hook`;
+        const r = await call(i % 2 ? a : b, '/public/2025-04-01/webhooks', {
+          key,
+          method: 'POST',
+          body: { event: 'alerts.updated', url },
+        });
+        expect(r.status).toBe(201);
+        return url;
+      }),
+    );
+    for (const [i, key] of keys.entries()) {
+      const seen = (await call(i % 2 ? b : a, '/public/2025-04-01/webhooks', { key })).json.data.map(
+        (w: { url: string }) => w.url,
+      );
+      expect(seen.filter((url: string) => urls.includes(url))).toEqual([urls[i]]);
+    }
+  });
+});
+
+describe('sandbox keys in PostgreSQL', () => {
+  it('are accepted by every instance until revoked, then 403; the store holds no key', async () => {
+    const store = await database('keys');
+    const env = { DISPUTE_MOCK_STORE: store, DISPUTE_MOCK_KEY_SECRET: SECRET };
+    const created = JSON.parse(await keysCommand(['create', '--label', 'Team A', '--json'], env));
+    const [a, b] = [
+      await instance({ store, keySecret: SECRET, apiKeys: [] }),
+      await instance({ store, keySecret: SECRET, apiKeys: [] }),
+    ];
+    const health = (mock: RunningMock, key: string) =>
+      call(mock, '/public/2025-04-01/health-check/access-key', { key });
+    expect((await health(a, created.accessKey)).status).toBe(200);
+    expect((await health(b, created.accessKey)).status).toBe(200);
+    expect((await health(a, 'local-dev-key')).status).toBe(403);
+    expect((await health(a, `${created.accessKey.slice(0, -1)}x`)).status).toBe(403);
+    expect(await keysCommand(['revoke', created.id], env)).toBe(`key ${created.id} revoked`);
+    await expect.poll(async () => (await health(b, created.accessKey)).status).toBe(403);
+    const dump = new pg.Client({ connectionString: store });
+    await dump.connect();
+    const text = JSON.stringify((await dump.query('SELECT * FROM dispute_mock_keys')).rows);
+    await dump.end();
+    expect(text).toContain(created.id);
+    expect(text).not.toContain(created.accessKey.split('_')[2]);
+    expect(text).not.toContain(created.secretKey);
+  });
+});
+
+describe('the command on PostgreSQL', () => {
+  it('keeps a write answered 2xx when killed at once (kill -9), and reads it back after a restart', async () => {
+    const store = await database('killed');
+    const env = { DISPUTE_MOCK_STORE: store };
+    const first = await startCli(['--port', '0', '--api-key', 'k'], env);
+    const created = await fetch(`${first.origin}/public/2025-04-01/webhooks`, {
+      method: 'POST',
+      headers: { 'x-api-key': 'k', 'content-type': 'application/json' },
+      body: JSON.stringify({ event: 'alerts.updated', url: 'https://killed.example/h' }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    first.kill('SIGKILL');
+    const second = await startCli(['--port', '0', '--api-key', 'k'], env);
+    const list = (await (
+      await fetch(`${second.origin}/public/2025-04-01/webhooks`, { headers: { 'x-api-key': 'k' } })
+    ).json()) as { data: { id: string }[] };
+    second.kill('SIGTERM');
+    expect(list.data.map((w) => w.id)).toContain(id);
+  });
+
+  it('refuses to start with one line: a wrong password, an unreachable server, a schema from the future', async () => {
+    const wrong = new URL(server.url);
+    wrong.password = 'not-the-password';
+    const refused = await runCli(['--port', '0'], { DISPUTE_MOCK_STORE: wrong.toString() });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr.trim().split('\n')).toHaveLength(1);
+    expect(refused.stderr).toMatch(
+      /^dispute-api-mock: cannot start: the PostgreSQL store .*\*\*\*.*password authentication failed/,
+    );
+    expect(refused.stderr).not.toContain('not-the-password');
+    const closed = await runCli(['--port', '0', '--store', 'postgres://u:p@127.0.0.1:1/db']);
+    expect(closed.code).toBe(1);
+    expect(closed.stderr).toMatch(
+      /^dispute-api-mock: cannot start: the PostgreSQL store postgres:\/\/u:\*\*\*@127\.0\.0\.1:1\/db: .*ECONNREFUSED/,
+    );
+    const future = await database('future');
+    await instance({ store: future }).then((m) => m.close());
+    const client = new pg.Client({ connectionString: future });
+    await client.connect();
+    await client.query('UPDATE dispute_mock_schema SET version = 99');
+    await client.end();
+    const newer = await runCli(['--port', '0'], { DISPUTE_MOCK_STORE: future });
+    expect(newer.code).toBe(1);
+    expect(newer.stderr).toMatch(/schema is version 99, newer than this mock knows \(1\)/);
+    expect(newer.stdout).toBe('');
+  });
+});
