@@ -8,6 +8,7 @@ import { assertCliOptions, flagOf, parseCliArgs, USAGE, UsageError } from './nod
 import { DEFAULT_API_KEY } from './core/defaults.js';
 import { FixturesError, StartupError } from './core/errors.js';
 import { shortfalls, summaryTable, type ViolationSummary } from './core/proxy/violations.js';
+import { formatLine, type LogFormat } from './core/logger.js';
 import type { MockOptions, RunningMock } from './node/server.js';
 
 async function main(): Promise<void> {
@@ -42,17 +43,30 @@ async function main(): Promise<void> {
   }
 }
 
+/**
+ * Writes a line of the command's own as the log's format has it: `dispute-api-mock: …`, or with
+ * `--log-format json` an object like the log's lines, so that a log collector reads every line.
+ */
+function printer(format: LogFormat | undefined) {
+  return (level: 'info' | 'warn' | 'error', line: string) =>
+    (level === 'info' ? process.stdout : process.stderr).write(
+      `${format === 'json' ? formatLine('json', level, line) : `dispute-api-mock: ${line}`}\n`,
+    );
+}
+
 /** The lines that say where each version is served, and what answers it. */
 function announce(mock: RunningMock, options: MockOptions, fixturesFile: string | undefined): void {
-  const say = (line: string) => process.stdout.write(`dispute-api-mock: ${line}\n`);
+  const print = printer(options.logFormat);
+  const say = (line: string) => print('info', line);
   if (options.proxy !== undefined) {
     const upstream = options.proxy.replace(/\/+$/, '');
     for (const [version, baseUrl] of Object.entries(mock.baseUrls))
       say(`${version} at ${baseUrl} -> ${upstream}/public/${version}, checked against the contract`);
     say(`proxy; violations at ${mock.url}/__mock/violations; control page at ${mock.url}/__mock/`);
     if (options.recordRaw)
-      process.stderr.write(
-        `dispute-api-mock: warning: --record-raw: ${options.record} will hold the personal data the service answers (names, e-mails, addresses, card digits, wallet ids) as it is; keep it out of version control and out of shared places\n`,
+      print(
+        'warn',
+        `warning: --record-raw: ${options.record} will hold the personal data the service answers (names, e-mails, addresses, card digits, wallet ids) as it is; keep it out of version control and out of shared places`,
       );
     return;
   }
@@ -80,13 +94,18 @@ const failureStatus = (summary: ViolationSummary): number =>
  * The proxy's summary when the command stops: the table of violations, and under
  * `--fail-on-violation` the status that says what went wrong (`failureStatus`), with a line that says it.
  */
-function verdict(mock: RunningMock, failOnViolation: boolean | undefined, quiet: boolean): number {
+function verdict(
+  mock: RunningMock,
+  failOnViolation: boolean | undefined,
+  quiet: boolean,
+  print: ReturnType<typeof printer>,
+): number {
   const summary = mock.engine.violations?.();
   if (!summary) return 0;
   const status = failOnViolation === true ? failureStatus(summary) : 0;
   const table = summaryTable(summary);
-  if (status !== 0) process.stderr.write(`dispute-api-mock: ${shortfalls(summary).join('; ')}\n${table}\n`);
-  else if (!quiet) process.stdout.write(`dispute-api-mock: ${table}\n`);
+  if (status !== 0) print('error', `${shortfalls(summary).join('; ')}\n${table}`);
+  else if (!quiet) print('info', table);
   return status;
 }
 
@@ -100,6 +119,7 @@ async function serve(
 ): Promise<void> {
   const mock = await startMock(options);
   const quiet = options.logLevel === 'silent';
+  const print = printer(options.logFormat);
   let stopping = false;
   const stop = () => {
     // A second signal (the terminal's Ctrl-C reaches pnpm and this process both, and pnpm may pass
@@ -108,9 +128,9 @@ async function serve(
     if (stopping) return;
     stopping = true;
     mock.close().then(
-      () => process.exit(verdict(mock, failOnViolation, quiet)),
+      () => process.exit(verdict(mock, failOnViolation, quiet, print)),
       (error: unknown) => {
-        process.stderr.write(`dispute-api-mock: could not stop cleanly: ${String(error)}\n`);
+        print('error', `could not stop cleanly: ${String(error)}`);
         process.exit(1);
       },
     );
@@ -119,7 +139,9 @@ async function serve(
   // signal that came before its handler would end the process by the signal, not by this stop.
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-  if (!quiet) announce(mock, options, fixturesFile);
+  if (quiet) return;
+  announce(mock, options, fixturesFile);
+  if (mock.metricsUrl) print('info', `metrics at ${mock.metricsUrl}`);
 }
 
 main().catch((error: unknown) => {

@@ -18,6 +18,7 @@ export type { Recording } from './core/proxy/recorder.js';
 export { DEFAULT_EVIDENCE_DELAY_MS } from './core/sandbox/index.js';
 export { SEED_COUNTS } from './core/sandbox/seed/index.js';
 export type { LogLevel, Logger } from './core/logger.js';
+export type { Observer } from './core/metrics.js';
 export type {
   MockResponse,
   Operation,

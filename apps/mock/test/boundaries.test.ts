@@ -1,5 +1,6 @@
 // The engine's boundaries: the core imports nothing from Node and nothing from Prism (so it runs in
-// browsers, behind MSW), Prism is imported by the static mode's module only, the static mode reaches
+// browsers, behind MSW), Prism is imported by the static mode's module only, prom-client by the
+// metrics' module only, the static mode reaches
 // nothing of the sandbox, the core's messages name no command-line flag (the CLI words its own), and
 // no version string is written into the sources (they come from the spec package's list, or are
 // generated from it).
@@ -71,6 +72,11 @@ describe('module boundaries', () => {
       .filter((s) => !s.name.startsWith('static/') && s.imports.some((i) => i.startsWith('@stoplight/')))
       .map((s) => s.name);
     expect(offending).toEqual([]);
+  });
+
+  it('only node/metrics.ts imports prom-client (the MSW entry must never reach it)', () => {
+    const importers = sources.filter((s) => s.imports.includes('prom-client')).map((s) => s.name);
+    expect(importers).toEqual(['node/metrics.ts']);
   });
 
   it('the static mode reaches nothing of the sandbox', () => {

@@ -99,6 +99,18 @@ describe('starting', () => {
     expect(evidence).toEqual(['in_progress', 'completed']);
   });
 
+  it('serves metrics on --metrics-port and says where', async () => {
+    let status = 0;
+    const r = await run(['--port', '0', '--log-level', 'warn', '--metrics-port', '0'], async (out) => {
+      const url = /^dispute-api-mock: metrics at (http:\/\/127\.0\.0\.1:\d+\/metrics)$/m.exec(out)?.[1];
+      if (url === undefined) return false;
+      status = (await fetch(url)).status;
+      return true;
+    });
+    expect(r.code).toBe(0);
+    expect(status).toBe(200);
+  });
+
   it('--stateful serves the sandbox (an alias of the default)', async () => {
     let page: { pagination: { offset: number } } | undefined;
     let unknownAlert = 0;
@@ -233,6 +245,14 @@ describe('failing to start', () => {
     expect(r.stderr).toMatch(new RegExp(`port ${port} on 127\\.0\\.0\\.1 is already in use`));
   });
 
+  it('exits 1 with a clear message when the metrics port is taken', async () => {
+    const r = await run(['--port', '0', '--metrics-port', String(port)]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(
+      new RegExp(`port ${port} on 127\\.0\\.0\\.1 is already in use; choose another with --metrics-port`),
+    );
+  });
+
   it('exits 1 with a clear message when a bundle is missing', async () => {
     const empty = scratchDir('mock-no-bundles');
     const r = await run(['--port', '0', '--spec-dir', empty]);
@@ -270,6 +290,16 @@ describe('failing to start', () => {
       ['--request-timeout-ms', '2s'],
       /--request-timeout-ms must be a positive integer of milliseconds, got "2s"/,
     ],
+    [['--drain-timeout', 'soon'], /--drain-timeout must be a duration from 1 ms to 24 days/],
+    [['--rate-limit', 'lots'], /--rate-limit must be a whole number from 1, got "lots"/],
+    [['--rate-burst', '0'], /--rate-burst must be a whole number from 1, got "0"/],
+    [
+      ['--proxy', 'https://service.example', '--rate-limit', '5'],
+      /--rate-limit does not apply to --proxy: the service limits its callers/,
+    ],
+    [['--log-format', 'xml'], /--log-format must be one of text, json, got "xml"/],
+    [['--metrics-port', 'x'], /--metrics-port must be an integer from 0 to 65535, got "x"/],
+    [['--port', '9100', '--metrics-port', '9100'], /--metrics-port must differ from --port \(9100\)/],
   ])('exits 1 on bad arguments: %j', async (args, message) => {
     const r = await run(args);
     expect(r.code).toBe(1);

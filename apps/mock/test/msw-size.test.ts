@@ -1,5 +1,6 @@
 // The MSW entry's browser build: within its size budget, and without Prism or Node built-ins (the
 // browser platform build fails on a `node:` import), since the static mode never runs there; nor
+// prom-client, whose metrics the node server alone keeps; nor
 // Ajv's compiler, since the validators come generated with the spec's bundles; nor the control
 // panel, which is an entry of its own; and the panel's build, small because it takes the versions'
 // operations from the sandbox's handle, without the bundles, their model or their validators.
@@ -18,6 +19,8 @@ it(`bundles for the browser within ${LIMIT_BYTES} B min+gz, with both versions a
   const text = new TextDecoder().decode(code);
   expect(gzipped(code)).toBeLessThanOrEqual(LIMIT_BYTES);
   expect(text).not.toMatch(/stoplight|json-schema-faker/i);
+  // prom-client's default metrics (node/metrics.ts only): the browser never counts for Prometheus.
+  expect(text).not.toMatch(/process_cpu_user_seconds_total|dispute_api_mock_requests_total/);
   expect(text).not.toContain(PANEL_ELEMENT);
   // A message of Ajv's compiler (ajv/dist/core.js), which the generated validators do without.
   expect(text).not.toContain('Disable strict mode');

@@ -3,6 +3,7 @@
 import { loadBundle } from '@dispute-api/spec/contract';
 import { describe, expect, it } from 'vitest';
 import { OptionError } from '../src/core/errors.js';
+import type { LogFormat } from '../src/core/logger.js';
 import { flagOf } from '../src/node/args.js';
 import { createEngine, type EngineOptions, type Logger } from '../src/index.js';
 
@@ -48,6 +49,18 @@ describe('option findings', () => {
       { stateful: false, fixtures: {} },
       'fixtures applies to the sandbox, not to the static mode',
       '--fixtures applies to the sandbox, not to the static mode',
+    ],
+    [
+      { rateLimit: 0 },
+      'rateLimit must be a whole number from 1, got 0',
+      '--rate-limit must be a whole number from 1, got 0',
+    ],
+    [{ rateBurst: 5 }, 'rateBurst needs rateLimit', '--rate-burst needs --rate-limit'],
+    [
+      // As a caller from JavaScript may pass it.
+      { logFormat: 'xml' as LogFormat },
+      'logFormat must be one of text, json, got xml',
+      '--log-format must be one of text, json, got xml',
     ],
   ])('refuses %j, in option names; the CLI says it with flags', (options, engine, cli) => {
     const error = optionErrorOf(options);

@@ -1,12 +1,14 @@
 // The engine: a plain request in, a plain response out, through a list of steps in the order the
-// service is taken to apply its rules (steps/): the mock's own routes, route, authenticate, verify
-// the signature, validate, apply a scenario, answer; then the journal and the access log. Each step
-// may answer early; a refusal is thrown and answered in the API's format. This module wires the
-// steps from the options and serialises the answer. It imports nothing from Node or Prism, so the
-// same engine runs behind the node server and inside MSW handlers (browser, Node, test runners).
+// service is taken to apply its rules (steps/): the mock's own routes, route, authenticate, the
+// rate limit (when one is set), verify the signature, validate, apply a scenario, answer; then the
+// journal, the access log and the observer. Each step may answer early; a refusal is thrown and
+// answered in the API's format. This module wires the steps from the options and serialises the
+// answer. It imports nothing from Node or Prism, so the same engine runs behind the node server and
+// inside MSW handlers (browser, Node, test runners).
 import { createKeyCheck } from './auth.js';
 import { createControl } from './control/index.js';
 import { renderControlPage } from './control/page.js';
+import { createProbes, type Probes } from './control/probes.js';
 import { createCors, type CorsPolicy } from './cors.js';
 import { DEFAULT_API_KEY } from './defaults.js';
 import { ApiError, internalError, StartupError } from './errors.js';
@@ -29,6 +31,9 @@ import { answerStep } from './steps/answer.js';
 import { authenticateStep } from './steps/authenticate.js';
 import { controlStep } from './steps/control.js';
 import { accessLogStep, journalStep } from './steps/journal.js';
+import { metricsStep } from './steps/metrics.js';
+import { rateLimitStep } from './steps/rate-limit.js';
+import { createRateLimit } from './rate-limit.js';
 import { routeStep } from './steps/route.js';
 import { scenarioStep } from './steps/scenario.js';
 import type { AfterStep, Exchange, Step } from './steps/step.js';
@@ -62,6 +67,11 @@ export interface Engine {
   readonly violations?: () => ViolationSummary;
   /** Proxy with `record` only: the records the service's answers showed so far, as own data. */
   readonly recording?: () => Promise<Recording>;
+  /**
+   * The server is stopping: from now on `GET /__mock/ready` answers 503, so that load balancers
+   * send no more requests here while those in flight finish (node/server.ts's `close`).
+   */
+  drain(): void;
 }
 
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -91,6 +101,7 @@ interface Wiring {
   logger: Logger;
   spaces: Spaces;
   sandbox: SandboxMode | undefined;
+  probes: Probes;
 }
 
 /**
@@ -98,7 +109,7 @@ interface Wiring {
  * checks and forwards instead (proxy/index.ts): the service authenticates, verifies signatures and
  * answers.
  */
-function stepsOf({ options, versions, logger, spaces, sandbox }: Wiring): {
+function stepsOf({ options, versions, logger, spaces, sandbox, probes }: Wiring): {
   steps: Step[];
   proxy?: WiredProxy;
 } {
@@ -117,6 +128,7 @@ function stepsOf({ options, versions, logger, spaces, sandbox }: Wiring): {
     createControl({
       checkKey,
       space: spaces.of,
+      probes,
       page: () => renderControlPage(versions, proxy ? 'proxy' : sandbox ? 'sandbox' : 'static'),
       ...(proxy ? { tally: proxy.tally } : {}),
     }),
@@ -129,6 +141,7 @@ function stepsOf({ options, versions, logger, spaces, sandbox }: Wiring): {
     control,
     routeStep(versions),
     authenticateStep(checkKey, spaces),
+    ...(options.rateLimit ? [rateLimited(options, options.rateLimit)] : []),
     ...(signatures ? [verifySignatureStep(secret ? createSignatureCheck(secret) : undefined)] : []),
     validateStep(versions, logger),
     scenario,
@@ -137,6 +150,15 @@ function stepsOf({ options, versions, logger, spaces, sandbox }: Wiring): {
   return { steps };
 }
 
+/** The rate limit per key, on the engine's clock. */
+const rateLimited = (options: EngineOptions, rate: number) =>
+  rateLimitStep(
+    createRateLimit({ rate, burst: options.rateBurst ?? rate }),
+    rate,
+    options.now ?? Date.now,
+    options.observer,
+  );
+
 /** The proxy's spaces keep scenarios and the journal; its answers come from the forward step. */
 const NO_SOURCES: LoadedSources = {
   ready: () => Promise.resolve(),
@@ -144,6 +166,29 @@ const NO_SOURCES: LoadedSources = {
     throw new Error('the proxy answers in its forward step, not from a response source');
   },
 };
+
+/** Ready once the answers are loaded (the static mode's Prism) and the caller's probe resolves. */
+const probesOf = (options: EngineOptions, ready: () => Promise<void>, logger: Logger) =>
+  createProbes({
+    readiness: async () => {
+      await ready();
+      await options.readiness?.();
+    },
+    logger,
+  });
+
+/** What sees every answer: the journal, the access log, the observer, the proxy's tally and recording. */
+const afterStepsOf = (
+  options: EngineOptions,
+  spaces: Spaces,
+  logger: Logger,
+  proxy: WiredProxy | undefined,
+): AfterStep[] => [
+  journalStep(spaces),
+  accessLogStep(logger),
+  ...(options.observer ? [metricsStep(options.observer)] : []),
+  ...(proxy?.afterSteps ?? []),
+];
 
 /** The keys and the secret, which no log line, journal entry or error may show. */
 const secretsOf = (options: EngineOptions) => [
@@ -154,7 +199,7 @@ const secretsOf = (options: EngineOptions) => [
 export function createEngine(options: EngineOptions): Engine {
   // Every line is redacted, whoever writes it, so no key material reaches a log.
   const logger = redactingLogger(
-    options.logger ?? createLogger(options.logLevel ?? 'info'),
+    options.logger ?? createLogger(options.logLevel ?? 'info', undefined, undefined, options.logFormat),
     secretsOf(options),
   );
   assertOptions(options, logger);
@@ -184,14 +229,17 @@ export function createEngine(options: EngineOptions): Engine {
     redact: createRedactor(secretsOf(options)),
     ...(sandbox && options.store ? { durable: durableOf(options.store, sandbox, logger, options.now) } : {}),
   });
-  const { steps, proxy } = stepsOf({ options, versions, logger, spaces, sandbox });
-  const afterSteps: AfterStep[] = [journalStep(spaces), accessLogStep(logger), ...(proxy?.afterSteps ?? [])];
+  const ready = () => sources?.ready() ?? Promise.resolve();
+  const probes = probesOf(options, ready, logger);
+  const { steps, proxy } = stepsOf({ options, versions, logger, spaces, sandbox, probes });
+  const afterSteps = afterStepsOf(options, spaces, logger, proxy);
   const cors = createCors(options.corsOrigins);
 
   return {
     versions,
     logger,
-    ready: () => sources?.ready() ?? Promise.resolve(),
+    ready,
+    drain: probes.drain,
     ...(spaces.shared.reset ? { reset: spaces.shared.reset } : {}),
     space: (key) => (key === undefined ? spaces.shared : spaces.of(key)),
     ...(proxy ? { violations: () => proxy.tally.summary() } : {}),

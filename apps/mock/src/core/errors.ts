@@ -112,6 +112,31 @@ export class PayloadTooLarge extends ApiError {
   }
 }
 
+/**
+ * 429 of the mock's own rate limit (rate-limit.ts), its policy rather than the contract's: the
+ * structured format with the type and code of the contract's example (`rate_limit_error`,
+ * `rate_limited`), a message that says the limit, and `Retry-After` in whole seconds, at least 1,
+ * as the reference's "Limits" describes the header.
+ */
+export class RateLimited extends ApiError {
+  readonly retryAfter: number;
+  constructor(waitSeconds: number, rate: number) {
+    const retryAfter = Math.max(1, Math.ceil(waitSeconds));
+    super(429, {
+      error: {
+        type: 'rate_limit_error',
+        code: 'rate_limited',
+        message: `Too many requests: the limit is ${rate} per second per key; retry after ${retryAfter} s`,
+      },
+    });
+    this.retryAfter = retryAfter;
+  }
+
+  override toResponse(): MockResponse {
+    return { ...super.toResponse(), headers: { 'retry-after': this.retryAfter } };
+  }
+}
+
 /** A failure to start (port taken, bundle missing) that the CLI reports as one line, without a stack. */
 export class StartupError extends Error {
   override name = 'StartupError';

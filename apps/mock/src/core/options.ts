@@ -3,7 +3,8 @@
 // Each finding names the options as the engine takes them (`requireSignature needs secretKey`), in
 // the server and in MSW alike, or by the names `nameOption` gives them: the CLI's flags (node/args.ts).
 import { OptionError, StartupError, type OptionFinding } from './errors.js';
-import type { LogLevel, Logger } from './logger.js';
+import { LOG_FORMATS, type LogFormat, type LogLevel, type Logger } from './logger.js';
+import type { Observer } from './metrics.js';
 import type { KeyLookup } from './auth.js';
 import type { ProxyMode } from './proxy/index.js';
 import type { DurableSpaces } from './spaces.js';
@@ -59,8 +60,16 @@ export interface EngineOptions {
   keyLookup?: KeyLookup;
   /** Sandbox: how long a new evidence record stays `in_progress` (default 2000 ms). */
   evidenceDelayMs?: number;
-  /** Sandbox: the clock of evidence timing (epoch ms), so that tests need not wait. */
+  /** The clock (epoch ms) of the sandbox's evidence timing and of the rate limit, so that tests need not wait. */
   now?: () => number;
+  /**
+   * Requests a second each accepted key may make (a token bucket per key, rate-limit.ts); past it, a
+   * 429 with `Retry-After`. Per instance: N instances let a key make up to N times as many.
+   * Default: no limit.
+   */
+  rateLimit?: number;
+  /** Requests a key may make at once after a pause (the bucket's size); default `rateLimit`. */
+  rateBurst?: number;
   /** Where answers come from in the static mode (its Prism engine); loaded by `ready()`. */
   staticSource?: SourceFactory;
   /** Wraps each version's source, e.g. so that tests can check every answer against the contract. */
@@ -80,9 +89,23 @@ export interface EngineOptions {
    * personal data is scrubbed unless `raw`.
    */
   record?: { raw?: boolean };
+  /**
+   * Whether the mock can serve, asked by `GET /__mock/ready` (a load balancer's probe): resolves
+   * when it can, rejects (or takes longer than 2 s) when it cannot, e.g. the durable store's ping.
+   * Default: always ready.
+   */
+  readiness?: () => Promise<void>;
+  /**
+   * Told of every answer (its operation, status and time) and of every refusal of the rate limit,
+   * e.g. to keep metrics (`startMock`'s `metricsPort` keeps Prometheus's); the durable store tells
+   * it of its calls and spaces.
+   */
+  observer?: Observer;
   /** Browser origins allowed besides `http://localhost:*` and `http://127.0.0.1:*`, e.g. `https://app.example`. */
   corsOrigins?: readonly string[];
   logLevel?: LogLevel;
+  /** `text` (the default): a line for a person; `json`: one object per line, for a log collector. */
+  logFormat?: LogFormat;
   /** Logger to use instead of one on the console at `logLevel`; every line is redacted either way. */
   logger?: Logger;
   /**
@@ -161,8 +184,32 @@ export function checkOptions(
     if (options[option] !== undefined && options[option] !== false && !sandbox)
       errors.push(finding([option], (n) => `${n(option)} applies to the sandbox, not to the static mode`));
   if (typeof options.store === 'object') errors.push(...storeFindings(options.store as EngineStore));
+  errors.push(...rateFindings(options));
+  const { logFormat } = options;
+  if (logFormat !== undefined && !(LOG_FORMATS as readonly string[]).includes(logFormat))
+    errors.push(
+      finding(
+        ['logFormat'],
+        (n) => `${n('logFormat')} must be one of ${LOG_FORMATS.join(', ')}, got ${logFormat}`,
+      ),
+    );
   errors.push(...proxyFindings(options));
   return { errors, warnings };
+}
+
+const isWholeFromOne = (n: number) => Number.isSafeInteger(n) && n >= 1;
+
+/** The rate limit's numbers: whole requests a second, a whole burst, and a burst only with a rate. */
+function rateFindings(options: Pick<EngineOptions, 'rateLimit' | 'rateBurst'>): OptionFinding[] {
+  const found: OptionFinding[] = [];
+  for (const option of ['rateLimit', 'rateBurst'] as const) {
+    const value = options[option];
+    if (value !== undefined && !isWholeFromOne(value))
+      found.push(finding([option], (n) => `${n(option)} must be a whole number from 1, got ${value}`));
+  }
+  if (options.rateBurst !== undefined && options.rateLimit === undefined)
+    found.push(finding(['rateBurst', 'rateLimit'], (n) => `${n('rateBurst')} needs ${n('rateLimit')}`));
+  return found;
 }
 
 /** The store's limits: whole numbers from 1. */
@@ -195,6 +242,13 @@ function proxyFindings(
   const found = given.map((o) =>
     finding([o, 'proxy'], (n) => `${n(o)} does not apply to ${n('proxy')}: the service answers`),
   );
+  if (options.rateLimit !== undefined)
+    found.push(
+      finding(
+        ['rateLimit', 'proxy'],
+        (n) => `${n('rateLimit')} does not apply to ${n('proxy')}: the service limits its callers`,
+      ),
+    );
   if (options.requireSignature)
     found.push(
       finding(

@@ -4,7 +4,7 @@
 // path. So every line passes through here before it is written: the values of `x-api-key` and
 // `x-service-hmac-sha256` wherever they appear as `name=value` or `name: value`, anything shaped
 // like a signature (64 hex digits), and the keys and the secret the mock was started with.
-import type { Logger } from './logger.js';
+import type { LogFields, Logger } from './logger.js';
 
 export const REDACTED = '[REDACTED]';
 
@@ -31,15 +31,26 @@ export function createRedactor(secrets: readonly string[]): (line: string) => st
   };
 }
 
-/** The same logger, with every line redacted; lines of disabled levels cost nothing. */
+/**
+ * The same logger, with every line redacted, its fields too (a JSON line's `target` is the request's,
+ * as sent); lines of disabled levels cost nothing.
+ */
 export function redactingLogger(logger: Logger, secrets: readonly string[]): Logger {
   const redact = createRedactor(secrets);
+  const clean = (fields: LogFields | undefined): LogFields | undefined =>
+    fields &&
+    Object.fromEntries(
+      Object.entries(fields).map(([name, value]) => [
+        name,
+        typeof value === 'string' ? redact(value) : value,
+      ]),
+    );
   return {
     level: logger.level,
     enabled: (level) => logger.enabled(level),
-    error: (m) => void (logger.enabled('error') && logger.error(redact(m))),
-    warn: (m) => void (logger.enabled('warn') && logger.warn(redact(m))),
-    info: (m) => void (logger.enabled('info') && logger.info(redact(m))),
-    debug: (m) => void (logger.enabled('debug') && logger.debug(redact(m))),
+    error: (m, f) => void (logger.enabled('error') && logger.error(redact(m), clean(f))),
+    warn: (m, f) => void (logger.enabled('warn') && logger.warn(redact(m), clean(f))),
+    info: (m, f) => void (logger.enabled('info') && logger.info(redact(m), clean(f))),
+    debug: (m, f) => void (logger.enabled('debug') && logger.debug(redact(m), clean(f))),
   };
 }

@@ -20,6 +20,11 @@ export interface PlainRequest {
    * were routed and authenticated, so a refusal never waits for a large upload.
    */
   readonly body?: Uint8Array | (() => Promise<Uint8Array | undefined>) | undefined;
+  /**
+   * Who sent it, when the transport knows: the node server gives its peer's address and `http`, or
+   * with `trustProxy` what the proxy in front of it forwarded. Only the access log shows it.
+   */
+  readonly client?: { readonly address: string | undefined; readonly protocol: string };
 }
 
 export interface PlainResponse {

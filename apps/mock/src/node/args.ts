@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_API_KEY, DEFAULT_HOST, DEFAULT_PORT } from '../core/defaults.js';
 import { normaliseOrigin } from '../core/cors.js';
-import { LOG_LEVELS, type LogLevel } from '../core/logger.js';
+import { LOG_FORMATS, LOG_LEVELS, type LogFormat, type LogLevel } from '../core/logger.js';
 import { MAX_PROXY_TIMEOUT_MS, proxyBaseUrl } from './proxy.js';
 import type { MockOptions } from './server.js';
 import { KEY_SECRET_VARIABLE } from './keys.js';
@@ -54,6 +54,17 @@ Options:
   --cors-origin ORIGIN   a browser origin allowed besides http://localhost:* and http://127.0.0.1:*,
                          e.g. https://app.example; repeat for several
   --log-level LEVEL      silent, error, warn, info (default) or debug
+  --log-format FORMAT    text (default): a line for a person; json: one JSON object per line
+                         (time, level, msg; requests also method, target, status, requestId, ms)
+  --drain-timeout T      when stopped (SIGTERM, SIGINT), how long requests in flight may take to
+                         finish before their connections are closed, e.g. 10s (the default) or 500ms
+  --trust-proxy          behind a load balancer: log the client's address and protocol from its
+                         X-Forwarded-For and X-Forwarded-Proto (ignored without this flag)
+  --rate-limit N         requests a second each accepted key may make, past which the mock answers
+                         429 with Retry-After (default: no limit); per instance of the mock
+  --rate-burst N         requests a key may make at once after a pause (default: --rate-limit)
+  --metrics-port N       serve Prometheus metrics on port N (0 picks a free one) at /metrics,
+                         apart from the API's port (default: no metrics)
   --spec-dir DIR         folder with the <version>.json bundles (default: the spec package's dist/)
   --proxy URL            check a real environment: forward every request under /public/<version>/
                          to URL/public/<version>/ as sent (URL without /public: the proxy adds
@@ -87,8 +98,11 @@ const FLAG_OF: Readonly<Record<string, string>> = {
   isolateKeys: '--isolate-keys',
   store: '--store',
   evidenceDelayMs: '--evidence-delay-ms',
+  rateLimit: '--rate-limit',
+  rateBurst: '--rate-burst',
   corsOrigins: '--cors-origin',
   logLevel: '--log-level',
+  logFormat: '--log-format',
   proxy: '--proxy',
   rejectInvalidRequests: '--reject-invalid-requests',
   record: '--record',
@@ -122,9 +136,9 @@ function parseMilliseconds(flag: string, value: string): number {
   return Number(value);
 }
 
-function parsePort(value: string): number {
+function parsePort(value: string, flag = '--port'): number {
   if (!/^\d+$/.test(value) || Number(value) > 65535) {
-    throw new UsageError(`--port must be an integer from 0 to 65535, got "${value}"`);
+    throw new UsageError(`${flag} must be an integer from 0 to 65535, got "${value}"`);
   }
   return Number(value);
 }
@@ -132,6 +146,11 @@ function parsePort(value: string): number {
 const FLAGS_SPEC = {
   port: { type: 'string' },
   host: { type: 'string' },
+  'metrics-port': { type: 'string' },
+  'drain-timeout': { type: 'string' },
+  'trust-proxy': { type: 'boolean' },
+  'rate-limit': { type: 'string' },
+  'rate-burst': { type: 'string' },
   'api-key': { type: 'string', multiple: true },
   'secret-key': { type: 'string' },
   'require-signature': { type: 'boolean' },
@@ -148,6 +167,7 @@ const FLAGS_SPEC = {
   'headers-timeout-ms': { type: 'string' },
   'request-timeout-ms': { type: 'string' },
   'log-level': { type: 'string' },
+  'log-format': { type: 'string' },
   'cors-origin': { type: 'string', multiple: true },
   'spec-dir': { type: 'string' },
   proxy: { type: 'string' },
@@ -183,6 +203,21 @@ function serverOptions(v: Values, options: CliOptions): void {
     });
   }
   if (v['spec-dir'] !== undefined) options.specDir = v['spec-dir'];
+  serviceOptions(v, options);
+}
+
+/** What a hosted deployment adds: metrics, the bound of a graceful stop, the proxy in front, the rate limit. */
+function serviceOptions(v: Values, options: CliOptions): void {
+  if (v['drain-timeout'] !== undefined)
+    options.drainTimeoutMs = parseDuration('--drain-timeout', v['drain-timeout']);
+  if (v['trust-proxy']) options.trustProxy = true;
+  if (v['rate-limit'] !== undefined) options.rateLimit = parseCount('--rate-limit', v['rate-limit']);
+  if (v['rate-burst'] !== undefined) options.rateBurst = parseCount('--rate-burst', v['rate-burst']);
+  if (v['metrics-port'] !== undefined) {
+    options.metricsPort = parsePort(v['metrics-port'], '--metrics-port');
+    if (options.metricsPort !== 0 && options.metricsPort === (options.port ?? DEFAULT_PORT))
+      throw new UsageError(`--metrics-port must differ from --port (${options.metricsPort})`);
+  }
 }
 
 /** Which keys are accepted, and whether requests must be signed. */
@@ -315,6 +350,11 @@ export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv = p
       throw new UsageError(`--log-level must be one of ${LOG_LEVELS.join(', ')}, got "${v['log-level']}"`);
     }
     options.logLevel = v['log-level'] as LogLevel;
+  }
+  if (v['log-format'] !== undefined) {
+    if (!(LOG_FORMATS as readonly string[]).includes(v['log-format']))
+      throw new UsageError(`--log-format must be one of ${LOG_FORMATS.join(', ')}, got "${v['log-format']}"`);
+    options.logFormat = v['log-format'] as LogFormat;
   }
   return options;
 }

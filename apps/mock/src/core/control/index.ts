@@ -1,5 +1,6 @@
 // The mock's own routes, under `/__mock/` (outside `/public/`, so they can never shadow an API path):
 //   GET    /__mock/                  the control page (HTML; it asks for the key itself)
+//   GET    /__mock/live, /__mock/ready  the probes of load balancers (probes.ts), without a key
 //   GET    /__mock/state             counts per collection and version (sandbox)
 //   POST   /__mock/reset             back to the seed, or to the own data (sandbox)
 //   GET    /__mock/scenarios         scenarios, with how many calls each has left
@@ -9,7 +10,7 @@
 //   DELETE /__mock/requests          clear it
 //   GET    /__mock/violations        the proxy's violations so far, per operation, side and kind
 //   DELETE /__mock/violations        start the count again (proxy)
-// Every route but the page takes an accepted `x-api-key` like the API does (no signature: they are
+// Every route but the page and the probes takes an accepted `x-api-key` like the API does (no signature: they are
 // not API operations), so that a mock bound to a shared address cannot be steered by anyone who
 // can reach it. They act on the caller's space (spaces.ts): with isolated keys, state, reset,
 // scenarios and journal are the caller's own.
@@ -19,6 +20,7 @@ import { RawText } from '../raw-json.js';
 import type { Tally } from '../proxy/violations.js';
 import type { Space } from '../spaces.js';
 import type { MockResponse, Query } from '../types.js';
+import { PROBE_ROUTES, type Probes } from './probes.js';
 import type { ScenarioInput } from './scenarios.js';
 
 export const CONTROL_PREFIX = '/__mock/';
@@ -29,6 +31,8 @@ export interface ControlOptions {
   space: (key: string) => Space;
   /** The control page's HTML. */
   page: () => string;
+  /** `/__mock/live` and `/__mock/ready`. */
+  probes: Probes;
   /** Proxy only: the violations of the exchanges so far. */
   tally?: Tally;
 }
@@ -63,6 +67,11 @@ export function createControl(options: ControlOptions): Control {
     if (route === '') {
       allowed(method, pathname, ['GET']);
       return { status: 200, body: new RawText(options.page(), 'text/html; charset=utf-8') };
+    }
+    if ((PROBE_ROUTES as readonly string[]).includes(route)) {
+      // HEAD too: some balancers ask with it; node:http sends no body to a HEAD.
+      allowed(method, pathname, ['GET', 'HEAD']);
+      return route === 'live' ? options.probes.live() : options.probes.ready();
     }
     const known = ['reset', 'state', 'scenarios', 'requests', 'violations'];
     if (!known.includes(route) && !route.startsWith('scenarios/'))

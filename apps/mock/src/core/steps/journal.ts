@@ -1,4 +1,5 @@
 // After-steps: the request journal (control/journal.ts) and the access log, on every answer.
+import { isProbe } from '../control/probes.js';
 import type { Logger } from '../logger.js';
 import type { Spaces } from '../spaces.js';
 import { PUBLIC_PREFIX } from './route.js';
@@ -31,8 +32,21 @@ export function journalStep(spaces: Spaces): AfterStep {
 
 export function accessLogStep(logger: Logger): AfterStep {
   return (x, _outcome, response) => {
-    if (!logger.enabled('info')) return;
+    // A load balancer's probes come every few seconds: at info they would drown the requests.
+    const level = isProbe(x.pathname) ? 'debug' : 'info';
+    if (!logger.enabled(level)) return;
     const ms = (performance.now() - x.began).toFixed(1);
-    logger.info(`${x.request.method} ${x.request.target} ${response.status} ${x.requestId} ${ms}ms`);
+    const { method, target } = x.request;
+    const { status } = response;
+    const { requestId } = x;
+    logger[level](`${method} ${target} ${status} ${requestId} ${ms}ms`, {
+      method,
+      target,
+      status,
+      requestId,
+      ms: Number(ms),
+      client: x.request.client?.address,
+      protocol: x.request.client?.protocol,
+    });
   };
 }
