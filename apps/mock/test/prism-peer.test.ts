@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { StartupError } from '../src/core/errors.js';
-import { loadWithPrism, prismInstallCommand } from '../src/node/prism-peer.js';
+import { loadWithPrism, prismInstallCommand } from '../src/node/peers.js';
 
 const { peerDependencies } = JSON.parse(
   readFileSync(new URL('../package.json', import.meta.url), 'utf8'),

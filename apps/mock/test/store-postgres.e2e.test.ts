@@ -113,6 +113,23 @@ describe('two instances on one PostgreSQL database', () => {
   });
 });
 
+describe('the metrics of an instance on PostgreSQL', () => {
+  it('count the spaces in memory and in the store, and time the store calls', async () => {
+    const store = await database('metrics');
+    const mock = await instance({ store, metricsPort: 0 });
+    await call(mock, '/public/2025-04-01/webhooks', {
+      key: KEYS[1],
+      method: 'POST',
+      body: { event: 'alerts.updated', url: 'https://m.example/h' },
+    });
+    const scrape = async () => (await fetch(mock.metricsUrl!)).text();
+    await expect.poll(scrape, { timeout: 120_000 }).toMatch(/^dispute_api_mock_spaces_stored 1$/m);
+    const text = await scrape();
+    expect(text).toMatch(/^dispute_api_mock_spaces_in_memory 2$/m);
+    expect(text).toMatch(/^dispute_api_mock_store_call_duration_seconds_count\{kind="save"\} 1$/m);
+  });
+});
+
 describe('sandbox keys in PostgreSQL', () => {
   it('are accepted by every instance until revoked, then 403; the store holds no key', async () => {
     const store = await database('keys');

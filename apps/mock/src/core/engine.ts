@@ -63,6 +63,8 @@ export interface Engine {
    * isolated): its `control` does what the `/__mock/` routes do, as calls, on the same state.
    */
   space(key?: string): Space;
+  /** How many spaces are in memory now, the shared one included (a gauge of the metrics). */
+  spacesInMemory(): number;
   /** Proxy only: the violations of every exchange so far, as `GET /__mock/violations` shows them. */
   readonly violations?: () => ViolationSummary;
   /** Proxy with `record` only: the records the service's answers showed so far, as own data. */
@@ -242,6 +244,7 @@ export function createEngine(options: EngineOptions): Engine {
     drain: probes.drain,
     ...(spaces.shared.reset ? { reset: spaces.shared.reset } : {}),
     space: (key) => (key === undefined ? spaces.shared : spaces.of(key)),
+    spacesInMemory: () => spaces.all().length,
     ...(proxy ? { violations: () => proxy.tally.summary() } : {}),
     ...(proxy?.recording ? { recording: proxy.recording } : {}),
     async handle(request) {

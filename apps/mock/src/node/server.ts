@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { createEngine, type Engine, type EngineOptions } from '../core/engine.js';
 import { StartupError } from '../core/errors.js';
 import type { ResetSummary } from '../core/sandbox/index.js';
-import { loadWithPrism } from './prism-peer.js';
+import { loadPeer, loadWithPrism } from './peers.js';
 import { createLogger, type LogFormat, type LogLevel, type Logger } from '../core/logger.js';
 import type { PlainRequest } from '../core/types.js';
 import { VERSIONS } from '../core/versions.js';
@@ -274,7 +274,10 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
       ? recordingFile(options.record, options.recordRaw)
       : undefined;
   const compiler = await validatorCompiler(bundles);
-  const metricsModule = options.metricsPort === undefined ? undefined : await import('./metrics.js');
+  const metricsModule =
+    options.metricsPort === undefined
+      ? undefined
+      : await loadPeer('prom-client', '--metrics-port', () => import('./metrics.js'));
   const metrics = metricsModule?.createMetrics();
   const durable = await openDurable(
     options,
@@ -303,8 +306,10 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
         throw error;
       }),
     ));
+  const counting = metrics && durable.store && countSpaces(engine, durable.store, metrics.observer);
   // Readiness first (balancers stop sending here), then the drain, then what the requests used.
   const stop = async () => {
+    clearInterval(counting);
     engine.drain();
     await drain.drain(drainTimeoutMs);
     forwarder?.close();
@@ -324,6 +329,20 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
     ...(metricsServer ? { metricsUrl: metricsServer.url } : {}),
     close: () => (stopping ??= stop()),
   };
+}
+
+/** How often the spaces gauges are brought up to date (a count of the store's spaces each time). */
+const SPACES_COUNTED_EVERY_MS = 15_000;
+
+/** Tells the observer how many spaces are in memory and stored, now and then; a failed count is skipped. */
+function countSpaces(engine: Engine, store: SpaceStore, observer: Observer): NodeJS.Timeout {
+  const count = () =>
+    void store.count().then(
+      (stored) => observer.spaces(engine.spacesInMemory(), stored),
+      () => undefined,
+    );
+  count();
+  return setInterval(count, SPACES_COUNTED_EVERY_MS).unref();
 }
 
 /** The store with each of its calls timed for the observer (its kinds are the store's own, a few). */

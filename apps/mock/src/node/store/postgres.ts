@@ -4,9 +4,9 @@
 // the one the write was made on (`WHERE revision = $2`); two instances saving on the same revision
 // meet at the row's lock, and the second finds the revision moved and saves nothing (its write is
 // then made again on the current records, durable-records.ts). Revisions come from one sequence.
-import { StartupError } from '../../core/errors.js';
 import type { StoredChange, StoredMeta } from '../../core/sandbox/store.js';
 import type { SpaceStore, StoredKey } from '../../core/store/space-store.js';
+import { loadPeer } from '../peers.js';
 import { pendingSteps, type Dialect } from './migrations.js';
 import type { Pool, PoolConfig } from 'pg';
 
@@ -73,18 +73,11 @@ const keyOf = (row: Row): StoredKey => ({
   revokedAt: row.revoked_at === null ? null : Number(row.revoked_at),
 });
 
-/** Loads `pg`; a missing one becomes the line that says what to install. */
+/** Loads `pg`, an optional peer dependency: a missing one becomes the line that says what to install. */
 async function loadPg(): Promise<typeof import('pg')> {
-  try {
-    const module = await import('pg');
-    // CommonJS: its exports are the module's default export.
-    return (module as unknown as { default?: typeof module }).default ?? module;
-  } catch (error) {
-    if ((error as { code?: unknown }).code !== 'ERR_MODULE_NOT_FOUND') throw error;
-    throw new StartupError(
-      'a PostgreSQL store needs node-postgres, an optional peer dependency that is not installed; run: npm i pg',
-    );
-  }
+  const module = await loadPeer('pg', 'a PostgreSQL store', () => import('pg'));
+  // CommonJS: its exports are the module's default export.
+  return (module as unknown as { default?: typeof module }).default ?? module;
 }
 
 async function migratePostgres(pool: Pool): Promise<void> {
