@@ -12,12 +12,8 @@ import { runInGroup } from '@dispute-api/test-support/processes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { podmanSandbox, STORAGE_DRIVER } from '../src/podman.mjs';
 
-/**
- * Where an instance says it is ready for traffic. The mock's own `/__mock/ready` (started, and its
- * store reachable) is not in yet: until it is, the API's health check, which needs no key.
- * Switch to '/__mock/ready' when it lands.
- */
-const READY_PATH = `/public/${CURRENT_VERSION}/health-check`;
+/** Where an instance says it is ready for traffic: started, and its store reachable. */
+const READY_PATH = '/__mock/ready';
 
 const containerDir = fileURLToPath(new URL('../../../apps/mock/container/', import.meta.url));
 // The root secret of the sandbox keys, the same for every instance as an operator gives it.
