@@ -35,7 +35,8 @@ export type {
 
 export interface SandboxOptions extends Omit<
   EngineOptions,
-  'bundles' | 'staticSource' | 'stateful' | 'fixtures'
+  // A page or a test runner keeps no durable store (`persist` keeps a page's records).
+  'bundles' | 'staticSource' | 'stateful' | 'fixtures' | 'store' | 'keyLookup'
 > {
   /** Where the handlers answer, without a path; default `http://127.0.0.1:4010`, the server's address. */
   baseUrl?: string;
