@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { Marked } from 'marked';
 import { getHeadingList, gfmHeadingId } from 'marked-gfm-heading-id';
 import { escapeHtml, staticPage } from './layout.mjs';
+import { inlineText } from './markdown.mjs';
 import { docsDir } from './paths.mjs';
 
 export const guidesDir = join(docsDir, 'guides');
@@ -67,6 +68,25 @@ export function renderGuide({ slug, reader, markdown }) {
   const marked = new Marked({ gfm: true, async: false }, gfmHeadingId(), {
     walkTokens(token) {
       if (token.type === 'link') token.href = guideHref(token.href);
+    },
+    renderer: {
+      // Each cell names its column, which a phone shows above it when the rows stack (layout.mjs).
+      table({ header, rows }) {
+        const cell = (
+          /** @type {import('marked').Tokens.TableCell} */ c,
+          /** @type {string} */ tag,
+          label = '',
+        ) =>
+          `<${tag}${c.align ? ` style="text-align:${c.align}"` : ''}${tag === 'td' ? ` data-label="${escapeHtml(label)}"` : ''}>${this.parser.parseInline(c.tokens)}</${tag}>`;
+        const labels = header.map((h) => inlineText(h.text));
+        return `<table class="guide-table">
+<thead><tr>${header.map((h) => cell(h, 'th')).join('')}</tr></thead>
+<tbody>
+${rows.map((row) => `<tr>${row.map((c, i) => cell(c, 'td', labels[i])).join('')}</tr>`).join('\n')}
+</tbody>
+</table>
+`;
+      },
     },
   });
   const tokens = marked.lexer(markdown);

@@ -158,6 +158,14 @@ blockquote { margin: 12px 0; padding: 4px 14px; border-left: 4px solid #cbd2d9; 
   table.versions tr { display: flex; flex-wrap: wrap; align-items: baseline; gap: 6px 16px; padding: 10px 0;
     border-bottom: 1px solid #e4e7eb; }
   table.versions td { padding: 0; border: 0; }
+  /* A guide's table stacks: each row a block, each cell under its column's name, which replaces the
+     header row (whose cells would still be laid out side by side if only clipped). */
+  table.guide-table thead { display: none; }
+  table.guide-table tr { display: block; padding: 8px 0; border-bottom: 1px solid #e4e7eb; }
+  table.guide-table td { display: block; padding: 2px 0; border: 0; }
+  table.guide-table td[data-label]:not([data-label=""])::before { content: attr(data-label); display: block;
+    color: #52606d; font-size: 12px; text-transform: uppercase; letter-spacing: 0.04em; }
+  table.guide-table td:empty { display: none; }
 }
 `;
 

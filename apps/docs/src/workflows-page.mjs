@@ -110,7 +110,7 @@ as <code>@dispute-api/spec/workflows/${escapeHtml(version)}/&lt;name&gt;.arazzo.
 <div class="callout">Each workflow sends the access key as the <code>x-api-key</code> header from its
 <code>apiKey</code> input. A request signature is computed from each request's method, path and body, so it
 cannot be given as a fixed input: run the workflows with a key that does not require signing.</div>
-<p>Respect 2.77 needs two checks set to warnings for these workflows, as the spec's README explains
+<p>Respect 2.77 needs two checks set to warnings for these workflows, as the guide <a href="guides/check-a-real-environment.html#redoclys-known-issues">Check a real environment</a> explains
 (its status check does not read <code>2XX</code> ranges, and it reads open schemas as closed):
 add <code>--severity STATUS_CODE_CHECK=warn,SCHEMA_CHECK=warn</code> to the commands when it reports them.</p>
 <ul>

@@ -88,15 +88,23 @@ describe('the built site', () => {
   });
 });
 
-const READMES = ['apps/mock/README.md', 'spec/README.md', 'packages/client/README.md', 'README.md'];
+/** The READMEs, and whether they must lead to the guides (the packages' npm pages must). */
+const READMES = [
+  ['apps/mock/README.md', false],
+  ['spec/README.md', true],
+  ['packages/client/README.md', true],
+  ['README.md', false],
+] as const;
 
-describe.each(READMES)('%s', (readme) => {
+describe.each(READMES)('%s', (readme, leadsToGuides) => {
   const text = readFileSync(join(docsDir, '../..', readme), 'utf8');
-  const links = [...text.matchAll(/\]\((https?:\/\/[^)\s]+)\)|<(https?:\/\/[^>\s]+)>/g)].map(
-    ([, a, b]) => (a ?? b)!,
-  );
+  // Inline links, autolinks and reference definitions (`[name]: https://…`).
+  const links = [
+    ...text.matchAll(/\]\((https?:\/\/[^)\s]+)\)|<(https?:\/\/[^>\s]+)>|^\[[^\]]+\]:\s*(https?:\/\/\S+)/gm),
+  ].map(([, inline, auto, definition]) => (inline ?? auto ?? definition)!);
 
   it('links into the hosted site only from SITE_URL, to pages and places the build writes', () => {
+    if (leadsToGuides) expect(links.filter((link) => link.startsWith(`${SITE_URL}guides/`))).not.toEqual([]);
     // A link to a guide page under any other address is a copy of the site's address gone stale.
     const elsewhere = links.filter(
       (link) => /\/guides\/[\w-]+\.html/.test(link) && !link.startsWith(SITE_URL),
