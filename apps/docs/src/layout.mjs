@@ -125,7 +125,9 @@ code { font: 0.9em ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; bac
 table { border-collapse: collapse; width: 100%; margin: 12px 0; }
 /* Wide tables and commands scroll inside themselves on a phone; the page never scrolls sideways. */
 table { display: block; overflow-x: auto; }
-pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #f5f7fa; padding: 10px 12px; border-radius: 4px; }
+/* break-spaces: the runs of spaces that line up a command's comments wrap too; with pre-wrap they
+   hang past the right edge of a phone. */
+pre { white-space: break-spaces; overflow-wrap: anywhere; background: #f5f7fa; padding: 10px 12px; border-radius: 4px; }
 th, td { text-align: left; padding: 8px 10px; border-bottom: 1px solid #e4e7eb; vertical-align: top; }
 th { font-size: 13px; text-transform: uppercase; letter-spacing: 0.04em; color: #52606d; }
 .lead { font-size: 18px; color: #3e4c59; }
