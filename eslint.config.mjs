@@ -26,8 +26,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // Runs in a browser: the docs' Try it panel (inlined into the pages), the sample app's code.
-    files: ['apps/docs/src/try-it-panel.mjs', 'tests/frontend/app/**/*.js'],
+    // Runs in a browser: the docs' Try it panel and search (inlined into the pages), the sample app's code.
+    files: ['apps/docs/src/try-it-panel.mjs', 'apps/docs/src/search-ui.mjs', 'tests/frontend/app/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `node scripts/readme-versions.mjs [--check] [--added <date> --from <version>]`
 //
-// What the READMEs show of the versions, written from spec/versions.json (the one list): the
+// What the READMEs and guides show of the versions, written from spec/versions.json (the one list): the
 // tables of versions with their status, and the lines the mock prints for each version it serves.
 // Tables with rows of their own per version (the workflows, the seed) are prose a person writes;
 // `pnpm version:add` gives the new version a copy of the rows of the version it copies
@@ -37,8 +37,8 @@ const LISTS = [
 ];
 /** Tables whose first cell is a version, with rows a person writes. */
 const PER_VERSION = [
-  { file: 'spec/README.md', table: 'workflows-table' },
-  { file: 'apps/mock/README.md', table: 'seed-table' },
+  { file: 'apps/docs/guides/check-a-real-environment.md', table: 'workflows-table' },
+  { file: 'apps/docs/guides/sandbox.md', table: 'seed-table' },
 ];
 /** READMEs that show the mock's start, whose first line for a version is the pattern of the others. */
 const START_LINES = ['README.md', 'apps/mock/README.md'];

@@ -1,5 +1,5 @@
-// The package's version follows the API versions it contains (README, "Package version and API
-// versions"): adding an API version is a minor release, removing one a major release, anything
+// The package's version follows the API versions it contains (apps/docs/guides/versions-and-changes.md,
+// "Package versions"): adding an API version is a minor release, removing one a major release, anything
 // else at least a patch. `node scripts/version-rule.mjs` checks the version in package.json
 // against the last release tag (`@dispute-api/spec@X.Y.Z`, written by `changeset publish`).
 import { execFileSync } from 'node:child_process';

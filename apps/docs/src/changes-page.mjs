@@ -114,5 +114,6 @@ ${reports.map(({ report, markdownHref }) => reportSection(report, { markdownHref
     versions,
     active: 'changes',
     body,
+    search: { kind: 'What changed', versions },
   });
 }

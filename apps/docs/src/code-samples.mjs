@@ -2,7 +2,8 @@
 // (@dispute-api/client, on openapi-fetch), both built from the operation's method, path,
 // parameters and request body example, so they stay in step with the contract.
 import { apiModel } from '@dispute-api/openapi-model';
-import { apiKeyHeaders, requestBodyExample, serverUrl } from './openapi.mjs';
+import { apiKeyHeaders, requestBodyExample, serverPath } from './openapi.mjs';
+import { sandboxFrom } from './sandbox.mjs';
 import { tsLiteral } from './ts-literal.mjs';
 
 /** How the samples call our client; see packages/client/README.md. */
@@ -109,13 +110,14 @@ export function clientSample({ method, path, params, body, version }) {
  * A copy of the document in which every operation carries its curl and client samples.
  * @template T
  * @param {T} doc
+ * @param {import('./sandbox.mjs').Sandbox} [sandbox] where the curl samples send (the local mock by default)
  * @returns {T}
  */
-export function addCodeSamples(doc) {
+export function addCodeSamples(doc, sandbox = sandboxFrom(undefined)) {
   /** @type {any} */
   const copy = structuredClone(doc);
   const version = String(copy.info?.version);
-  const baseUrl = serverUrl(copy);
+  const baseUrl = `${sandbox.url}${serverPath(copy)}`;
   for (const op of apiModel(copy).operations) {
     const { method, path } = op;
     const params = sampleParams(op);

@@ -1,7 +1,10 @@
-// The site's front page: what the API is, the versions (the newest marked current) with their
-// references and bundled spec downloads, the change report, how gaps are marked, and a colophon.
+// The site's front page: what the API is, a guide for each kind of reader, the versions (the newest
+// marked current) with their references and bundled spec downloads, the change report, how gaps are
+// marked, and a colophon.
+import { guidePath } from './guides.mjs';
 import { escapeHtml, staticPage } from './layout.mjs';
 import { renderInline, renderMarkdown } from './markdown.mjs';
+import { LOCAL_MOCK_COMMAND } from './sandbox.mjs';
 
 /**
  * The introduction of a description: everything before its first heading.
@@ -12,14 +15,46 @@ export function introduction(description) {
 }
 
 /**
+ * Where the references' samples and Try it send, in words.
+ * @param {import('./sandbox.mjs').Sandbox} sandbox
+ */
+function sandboxWords(sandbox) {
+  const url = `<code>${escapeHtml(sandbox.url)}</code>`;
+  return sandbox.local
+    ? `The <code>curl</code> command and Try it point at the local mock server (${url}, started with
+<code>${LOCAL_MOCK_COMMAND}</code>), the client reads the base address from <code>DISPUTE_API_BASE_URL</code>,
+and both read the Access Key from <code>DISPUTE_API_KEY</code> (the mock accepts <code>local-dev-key</code>).`
+    : `The <code>curl</code> command and Try it point at the sandbox at ${url}, the client reads the base
+address from <code>DISPUTE_API_BASE_URL</code>, and both read the Access Key from <code>DISPUTE_API_KEY</code>.`;
+}
+
+/**
+ * @param {{ title: string, reader: string, lead: string, slug: string }[]} guides
+ */
+const guideList = (guides) =>
+  // Left out of the search index: the guides' own pages hold these words.
+  `<ul class="guide-list" data-pagefind-ignore>
+${guides
+  .map(
+    (
+      g,
+    ) => `<li><span class="reader">${escapeHtml(g.reader)}</span><a href="${guidePath(g.slug)}">${escapeHtml(g.title)}</a>
+  <p>${renderInline(g.lead)}</p></li>`,
+  )
+  .join('\n')}
+</ul>`;
+
+/**
  * @param {{
  *   versions: string[],
  *   current: { info: { title: string, summary?: string, description?: string } },
  *   changes: { base: string, head: string, breaking: number, nonBreaking: number }[],
  *   tools: { redoclyCli: string, redoc?: string },
+ *   guides: { title: string, reader: string, lead: string, slug: string }[],
+ *   sandbox: import('./sandbox.mjs').Sandbox,
  * }} opts versions oldest first; changes newest first
  */
-export function landingPage({ versions, current, changes, tools }) {
+export function landingPage({ versions, current, changes, tools, guides, sandbox }) {
   const currentVersion = versions.at(-1);
   const rows = [...versions].reverse().map((v) => {
     const status = v === currentVersion ? '<span class="tag current">current</span>' : 'earlier';
@@ -38,12 +73,15 @@ export function landingPage({ versions, current, changes, tools }) {
 ${current.info.summary ? `<p class="lead">${renderInline(current.info.summary)}</p>` : ''}
 ${renderMarkdown(introduction(current.info.description ?? ''))}
 
+<h2 id="guides">Guides</h2>
+<p>Start with the guide for what you are doing; each says at its start what you will have at its end.</p>
+${guideList(guides)}
+
 <h2>Versions</h2>
 <p>The version is the date in the path, <code>/public/&lt;version&gt;/</code>. Each reference shows every
 operation with a <code>curl</code> command and a call through the typed client
-<code>@dispute-api/client</code>. The <code>curl</code> command points at the local mock server
-(<code>http://127.0.0.1:4010</code>), the client reads the base address from <code>DISPUTE_API_BASE_URL</code>,
-and both read the Access Key from <code>DISPUTE_API_KEY</code> (the mock accepts <code>local-dev-key</code>).</p>
+<code>@dispute-api/client</code>, and a <strong>Try it</strong> panel that sends it from this page.
+${sandboxWords(sandbox)}</p>
 <table class="versions">
 <thead><tr><th>Version</th><th>Status</th><th>Reference</th><th>Bundled spec (OpenAPI 3.1)</th></tr></thead>
 <tbody>
@@ -67,5 +105,11 @@ contract had to choose, the docs say so next to the point instead of presenting 
 <p class="muted">Static files only: every page, script and style is served by this site and nothing is
 loaded from another host. References rendered with Redoc CE${tools.redoc ? ` ${escapeHtml(tools.redoc)}` : ''}
 (MIT licence) through Redocly CLI ${escapeHtml(tools.redoclyCli)}.</p>`;
-  return staticPage({ title: current.info.title, versions, active: 'home', body });
+  return staticPage({
+    title: current.info.title,
+    versions,
+    active: 'home',
+    body,
+    search: { kind: 'Home', versions },
+  });
 }

@@ -1,5 +1,7 @@
-// The header every page shares: site name, the version switcher and the change report link.
-// Plain HTML and CSS, inlined in each page, so the site needs no asset from anywhere else.
+// The header every page shares: site name, the version switcher, the guides, the workflows, the
+// change report and the search. Plain HTML and CSS, inlined in each page, so the site needs no asset
+// from anywhere else.
+import { SEARCH_CSS, searchDialog, searchScript } from './search-ui.mjs';
 
 /** Height of the fixed header; Redoc's sticky sidebar and its scroll offset are moved by it. */
 export const HEADER_HEIGHT = 48;
@@ -12,12 +14,13 @@ export const escapeHtml = (s) =>
   );
 
 /**
- * The width below which the header's links no longer fit on one line beside the site's name, so they
- * move into a menu: 875 px with two versions, of which about 107 px per version (measured with
- * Debian's DejaVu Sans, wider than the system fonts of phones and desktops), with a margin.
+ * The width below which the header's links no longer fit on one line beside the site's name and the
+ * search button, so they move into a menu: 1,063 px with two versions, of which about 107 px per
+ * version (measured with Debian's DejaVu Sans, wider than the system fonts of phones and desktops),
+ * with a margin.
  * @param {number} versionCount
  */
-export const narrowBelow = (versionCount) => `${680 + 110 * versionCount}px`;
+export const narrowBelow = (versionCount) => `${870 + 110 * versionCount}px`;
 /** Below this width the static pages take phone margins and the versions table stacks. */
 const PHONE = '40rem';
 
@@ -39,7 +42,7 @@ export const headerCss = (/** @type {string[]} */ versions) => `
 .site-header nav a[aria-current="page"] { background: #3b82f6; color: #fff; }
 .site-header .badge { font-size: 11px; margin-left: 4px; padding: 1px 5px; border-radius: 8px;
   background: #14532d; color: #bbf7d0; }
-.site-header .workflows { margin-left: auto; }
+.site-header .guides { margin-left: auto; }
 .site-header .menu-button { display: none; margin-left: auto; padding: 6px 12px; border: 1px solid #4b5a6e;
   border-radius: 4px; background: transparent; color: #fff; font: inherit; cursor: pointer; }
 /* Narrow screens: the name shortens and the links open from a menu under the header, so the header
@@ -57,24 +60,33 @@ export const headerCss = (/** @type {string[]} */ versions) => `
   .site-header .site-links nav { flex-direction: column; align-items: stretch; gap: 4px; }
   .site-header .site-links nav .label { padding: 4px 10px 0; }
   .site-header .site-links > a, .site-header .site-links nav a { margin: 0; padding: 8px 10px; }
-  .site-header .site-links .workflows { border-top: 1px solid #3e4c5e; border-radius: 0; padding-top: 12px; }
+  .site-header .site-links .guides { border-top: 1px solid #3e4c5e; border-radius: 0; padding-top: 12px; }
+  /* The search stays in the bar, before the menu button. */
+  .site-header .search-button { order: 1; margin-left: auto; }
+  .site-header .menu-button { order: 2; margin-left: 0; }
 } }
-`;
+${SEARCH_CSS}`;
+
+/**
+ * The version a page belongs to: that of a reference or a workflows page, the current one elsewhere.
+ * The workflows link and the search follow it.
+ * @param {string[]} versions
+ * @param {string} active
+ */
+export function versionOf(versions, active) {
+  const named = active.startsWith('workflows-') ? active.slice('workflows-'.length) : active;
+  return versions.includes(named) ? named : /** @type {string} */ (versions.at(-1));
+}
 
 /**
  * @param {{ versions: string[], active: string, root: string }} opts
- *   versions oldest first (the last is current); active: a version, `changes` or `home`;
- *   root: the relative path from the page to the site root (`` or `../`).
+ *   versions oldest first (the last is current); active: a version, `workflows-<version>`,
+ *   `changes`, `guides` or `home`; root: the relative path from the page to the site root (`` or `../`).
  */
 export function siteHeader({ versions, active, root }) {
   const current = versions.at(-1);
   const current_ = (/** @type {string} */ id) => (id === active ? ' aria-current="page"' : '');
-  // The workflows link leads to the workflows of the version being read (the current one elsewhere).
-  const workflowsOf = active.startsWith('workflows-')
-    ? active.slice('workflows-'.length)
-    : versions.includes(active)
-      ? active
-      : current;
+  const workflowsOf = versionOf(versions, active);
   const links = [...versions]
     .reverse()
     .map(
@@ -87,9 +99,11 @@ export function siteHeader({ versions, active, root }) {
   <button type="button" class="menu-button" popovertarget="site-links" aria-label="Versions and pages">Menu</button>
   <div class="site-links" id="site-links" popover>
     <nav aria-label="API version"><span class="label">Version</span>${links}</nav>
+    <a class="guides" href="${root}index.html#guides"${current_('guides')}>Guides</a>
     <a class="workflows" href="${root}workflows-${workflowsOf}.html"${current_(`workflows-${workflowsOf}`)}>Workflows</a>
     <a href="${root}changes.html"${current_('changes')}>What changed</a>
   </div>
+  ${searchDialog({ root, version: workflowsOf })}
 </header>`;
 }
 
@@ -111,7 +125,9 @@ code { font: 0.9em ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; bac
 table { border-collapse: collapse; width: 100%; margin: 12px 0; }
 /* Wide tables and commands scroll inside themselves on a phone; the page never scrolls sideways. */
 table { display: block; overflow-x: auto; }
-pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #f5f7fa; padding: 10px 12px; border-radius: 4px; }
+/* break-spaces: the runs of spaces that line up a command's comments wrap too; with pre-wrap they
+   hang past the right edge of a phone. */
+pre { white-space: break-spaces; overflow-wrap: anywhere; background: #f5f7fa; padding: 10px 12px; border-radius: 4px; }
 th, td { text-align: left; padding: 8px 10px; border-bottom: 1px solid #e4e7eb; vertical-align: top; }
 th { font-size: 13px; text-transform: uppercase; letter-spacing: 0.04em; color: #52606d; }
 .lead { font-size: 18px; color: #3e4c59; }
@@ -121,6 +137,21 @@ th { font-size: 13px; text-transform: uppercase; letter-spacing: 0.04em; color: 
 .tag.breaking { background: #fee2e2; color: #7f1d1d; }
 .tag.other { background: #e0f2fe; color: #0c4a6e; }
 .callout { border-left: 4px solid #f59e0b; background: #fffbeb; padding: 8px 14px; margin: 12px 0; }
+pre code { padding: 0; background: none; font-size: 14px; }
+h4 { font-size: 15px; margin: 20px 0 6px; }
+blockquote { margin: 12px 0; padding: 4px 14px; border-left: 4px solid #cbd2d9; color: #3e4c59; }
+/* The guides: who each is for, the list of a guide's sections after its opening, the other guides. */
+.guide-reader { margin: 0 0 6px; }
+.on-this-page { margin: 20px 0 8px; padding: 12px 16px; border-radius: 6px; background: #f5f7fa; }
+.on-this-page h2 { margin: 0 0 6px; padding: 0; border: 0; color: #52606d; font-size: 13px;
+  text-transform: uppercase; letter-spacing: 0.04em; }
+.on-this-page ol { margin: 0; padding-left: 22px; columns: 2 15rem; column-gap: 32px; }
+.other-guides { margin-top: 48px; }
+.guide-list { list-style: none; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr)); gap: 12px; }
+.guide-list li { padding: 12px 14px; border: 1px solid #e4e7eb; border-radius: 6px; }
+.guide-list .reader { display: block; color: #616e7c; font-size: 13px; }
+.guide-list a { font-weight: 600; }
+.guide-list p { margin: 6px 0 0; font-size: 15px; color: #3e4c59; }
 /* Phones: narrower margins, and the versions table (four columns need about 430 px) becomes one
    wrapping line per version: the version and its status, then its reference and downloads. */
 @media (max-width: ${PHONE}) {
@@ -129,28 +160,51 @@ th { font-size: 13px; text-transform: uppercase; letter-spacing: 0.04em; color: 
   table.versions tr { display: flex; flex-wrap: wrap; align-items: baseline; gap: 6px 16px; padding: 10px 0;
     border-bottom: 1px solid #e4e7eb; }
   table.versions td { padding: 0; border: 0; }
+  /* A guide's table stacks: each row a block, each cell under its column's name, which replaces the
+     header row (whose cells would still be laid out side by side if only clipped). */
+  table.guide-table thead { display: none; }
+  table.guide-table tr { display: block; padding: 8px 0; border-bottom: 1px solid #e4e7eb; }
+  table.guide-table td { display: block; padding: 2px 0; border: 0; }
+  table.guide-table td[data-label]:not([data-label=""])::before { content: attr(data-label); display: block;
+    color: #52606d; font-size: 12px; text-transform: uppercase; letter-spacing: 0.04em; }
+  table.guide-table td:empty { display: none; }
 }
 `;
 
 /**
- * A whole page outside Redoc (landing page, change report) with the shared header.
- * @param {{ title: string, versions: string[], active: string, body: string }} opts
+ * What the search index learns of a page besides its text (search-index.mjs): the versions it
+ * belongs to, by which the search of a version's reader finds it, and the kind of page it is.
+ * @param {{ kind: string, versions: string[] }} search
  */
-export function staticPage({ title, versions, active, body }) {
+const searchMarks = ({ kind, versions }) =>
+  [
+    ...versions.map((v) => `<span data-pagefind-filter="version:${v}"></span>`),
+    `<span data-pagefind-meta="kind:${escapeHtml(kind)}"></span>`,
+  ].join('');
+
+/**
+ * A whole page outside Redoc (landing page, change report, workflows, guides) with the shared header.
+ * @param {{ title: string, versions: string[], active: string, body: string, root?: string,
+ *   search: { kind: string, versions: string[] } }} opts root: the path from the page to the site's
+ *   root; search: what the search index learns of the page
+ */
+export function staticPage({ title, versions, active, body, root = '', search }) {
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
-  <link rel="icon" href="assets/favicon.svg" type="image/svg+xml">
+  <link rel="icon" href="${root}assets/favicon.svg" type="image/svg+xml">
   <title>${escapeHtml(title)}</title>
   <style>${headerCss(versions)}${PAGE_CSS}</style>
 </head>
 <body>
-${siteHeader({ versions, active, root: '' })}
-<main>
+${siteHeader({ versions, active, root })}
+<main data-pagefind-body>
+${searchMarks(search)}
 ${body}
 </main>
+<script>${searchScript}</script>
 </body>
 </html>
 `;

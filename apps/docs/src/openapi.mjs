@@ -1,5 +1,5 @@
 // What the docs build reads of a bundle beyond @dispute-api/openapi-model's operations: an example
-// request body, the server address, and the key headers an operation needs.
+// request body, the server's path, and the key headers an operation needs.
 
 import { derefStrict } from '@dispute-api/openapi-model';
 
@@ -25,17 +25,13 @@ export function requestBodyExample(doc, op) {
 }
 
 /**
- * The first server's URL with its variables at their defaults.
+ * The part of the first server's URL after its `{base_url}` variable, e.g. `/public/2025-04-01`:
+ * what the pages put after the sandbox's address.
  * @param {any} doc
- * @returns {string}
  */
-export function serverUrl(doc) {
-  const server = doc.servers?.[0];
-  if (!server) return '';
-  return String(server.url).replace(
-    /\{([^}]+)\}/g,
-    (_, name) => server.variables?.[name]?.default ?? `{${name}}`,
-  );
+export function serverPath(doc) {
+  const url = String(doc.servers?.[0]?.url ?? '');
+  return url.replace(/^\{[^}]+\}/, '').replace(/^[a-z]+:\/\/[^/]+/i, '');
 }
 
 /**

@@ -10,6 +10,7 @@ import { SAMPLE_LANGUAGES } from './code-samples.mjs';
 import { HEADER_HEIGHT, headerCss, siteHeader } from './layout.mjs';
 import { selfHost } from './self-host.mjs';
 import { routeLinksScript } from './route-links.mjs';
+import { searchScript } from './search-ui.mjs';
 import { tryItHtml } from './try-it.mjs';
 
 // Set here rather than in turbo.json so it holds however the build is started.
@@ -114,10 +115,11 @@ function redoclyBin() {
 }
 
 /**
- * @param {{ doc: object, version: string, versions: string[], title: string }} opts
+ * @param {{ doc: object, version: string, versions: string[], title: string,
+ *   sandbox: import('./sandbox.mjs').Sandbox }} opts
  * @returns {string} the page's HTML
  */
-export function renderRedocPage({ doc, version, versions, title }) {
+export function renderRedocPage({ doc, version, versions, title, sandbox }) {
   const work = mkdtempSync(join(tmpdir(), 'dispute-api-docs-'));
   try {
     const files = {
@@ -151,12 +153,13 @@ export function renderRedocPage({ doc, version, versions, title }) {
     if (run.error) throw run.error;
     if (run.status !== 0)
       throw new Error(`redocly build-docs failed for ${version}:\n${run.stdout}${run.stderr}`);
-    // Put in after Redoc's build so that the handlebars template never reads the panel's data, with
-    // the script that keeps Redoc's links inside the site; before the page's last `</body>`, since
-    // Redoc's inlined script contains that text too.
+    // Put in after Redoc's build so that the handlebars template never reads the panel's data or the
+    // scripts, with the script that keeps Redoc's links inside the site and the header's search;
+    // before the page's last `</body>`, since Redoc's inlined script contains that text too.
     const html = selfHost(readFileSync(out, 'utf8'));
     const end = html.lastIndexOf('</body>');
-    return `${html.slice(0, end)}${tryItHtml(doc)}\n<script>${routeLinksScript}</script>\n${html.slice(end)}`;
+    const scripts = [routeLinksScript, searchScript].map((script) => `<script>${script}</script>`).join('\n');
+    return `${html.slice(0, end)}${tryItHtml(doc, sandbox)}\n${scripts}\n${html.slice(end)}`;
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

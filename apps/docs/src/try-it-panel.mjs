@@ -31,7 +31,7 @@ export const TRY_IT_CSS = `
 export function tryItPanel() {
   const dataElement = document.getElementById('try-it-data');
   if (!dataElement?.textContent) return;
-  /** @type {{ serverPath: string, defaultBaseUrl: string, mockCommand: string, operations: { operationId: string, summary: string,
+  /** @type {{ serverPath: string, defaultBaseUrl: string, localSandbox: boolean, mockCommand: string, operations: { operationId: string, summary: string,
    *   method: string, path: string, params: { name: string, in: string, required: boolean, value: string }[],
    *   body: string | null, needsKey: boolean }[] }} */
   const data = JSON.parse(dataElement.textContent);
@@ -75,14 +75,15 @@ export function tryItPanel() {
       spellcheck: 'false',
     }),
     el('p', { class: 'note' }, [
-      `Requests go to <base URL>${data.serverPath}/…; the default is the local mock (${data.mockCommand}).`,
+      `Requests go to <base URL>${data.serverPath}/…; the default is `,
+      data.localSandbox ? `the local mock (${data.mockCommand}).` : `the sandbox at ${data.defaultBaseUrl}.`,
     ]),
     el('label', { for: 'try-it-key' }, ['Access key (x-api-key)']),
     el('input', {
       id: 'try-it-key',
       type: 'password',
       autocomplete: 'off',
-      placeholder: 'local-dev-key for the local mock',
+      placeholder: data.localSandbox ? 'local-dev-key for the local mock' : 'the key you were given',
     }),
     el('div', { class: 'row' }, [
       el('input', { id: 'try-it-sign', type: 'checkbox' }),
@@ -211,14 +212,19 @@ export function tryItPanel() {
     try {
       response = await fetch(url, { method: op.method, headers, body: bodyField ? body : undefined });
     } catch {
-      problem(
-        `No answer from ${url.origin}: it cannot be reached, or it refused this page’s origin (${location.origin}) for cross-origin requests (CORS). `,
-        'For the local mock: start it with ',
-        el('code', {}, [data.mockCommand]),
-        ' (it accepts pages on http://localhost and http://127.0.0.1), or allow this page with ',
-        el('code', {}, [`${data.mockCommand} --cors-origin ${location.origin}`]),
-        '.',
-      );
+      const cause = `No answer from ${url.origin}: it cannot be reached, or it refused this page’s origin (${location.origin}) for cross-origin requests (CORS). `;
+      const allow = el('code', {}, [`--cors-origin ${location.origin}`]);
+      if (url.href.startsWith(data.defaultBaseUrl) && !data.localSandbox)
+        problem(cause, 'The sandbox allows a page’s origin when started with ', allow, '.');
+      else
+        problem(
+          cause,
+          'For the local mock: start it with ',
+          el('code', {}, [data.mockCommand]),
+          ' (it accepts pages on http://localhost and http://127.0.0.1), or allow this page with ',
+          el('code', {}, [`${data.mockCommand} --cors-origin ${location.origin}`]),
+          '.',
+        );
       return;
     }
     const text = await response.text();

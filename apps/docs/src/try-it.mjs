@@ -1,29 +1,13 @@
 // "Try it" for every operation of a version: the build turns the bundle into a small list of
 // operations (parameters and bodies prefilled from the spec's examples), and each Redoc page gets a
-// panel that sends them from the reader's browser, by default to the local mock. The panel is plain
+// panel that sends them from the reader's browser, by default to the sandbox the site is built for
+// (sandbox.mjs: the local mock unless DOCS_SANDBOX_URL names another). The panel is plain
 // JavaScript inlined in the page (see try-it-panel.mjs): no build step, nothing from another host.
 import { parameterValue } from './code-samples.mjs';
 import { apiModel } from '@dispute-api/openapi-model';
-import { apiKeyHeaders, requestBodyExample } from './openapi.mjs';
+import { apiKeyHeaders, requestBodyExample, serverPath } from './openapi.mjs';
+import { LOCAL_MOCK_COMMAND } from './sandbox.mjs';
 import { TRY_IT_CSS, tryItPanelScript } from './try-it-panel.mjs';
-
-/** Where the panel sends requests unless the reader changes it: the local mock. */
-export const DEFAULT_BASE_URL = 'http://127.0.0.1:4010';
-
-/**
- * How a reader starts that mock: the published package's command, since the site is read far from
- * this repository, whose `pnpm mock` a reader does not have.
- */
-export const LOCAL_MOCK_COMMAND = 'npx dispute-api-mock';
-
-/**
- * The part of the first server's URL after its `{base_url}` variable, e.g. `/public/2025-04-01`.
- * @param {any} doc
- */
-export function serverPath(doc) {
-  const url = String(doc.servers?.[0]?.url ?? '');
-  return url.replace(/^\{[^}]+\}/, '').replace(/^[a-z]+:\/\/[^/]+/i, '');
-}
 
 /**
  * What the panel needs of each operation, in document order.
@@ -60,11 +44,13 @@ const scriptJson = (/** @type {unknown} */ value) => JSON.stringify(value).repla
 /**
  * The style, data and script put at the end of a version's Redoc page.
  * @param {any} doc the bundle of the version
+ * @param {import('./sandbox.mjs').Sandbox} sandbox where requests go unless the reader changes it
  */
-export function tryItHtml(doc) {
+export function tryItHtml(doc, sandbox) {
   const data = {
     serverPath: serverPath(doc),
-    defaultBaseUrl: DEFAULT_BASE_URL,
+    defaultBaseUrl: sandbox.url,
+    localSandbox: sandbox.local,
     mockCommand: LOCAL_MOCK_COMMAND,
     operations: tryItOperations(doc),
   };

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { escapeHtml, staticPage } from './layout.mjs';
 import { renderInline } from './markdown.mjs';
-import { DEFAULT_BASE_URL, LOCAL_MOCK_COMMAND } from './try-it.mjs';
+import { LOCAL_MOCK_COMMAND } from './sandbox.mjs';
 
 /**
  * @typedef {{ stepId: string, description?: string, operationId?: string }} WorkflowStep
@@ -57,8 +57,17 @@ function command(version, file) {
     `npx @redocly/cli respect ${path} ${inputs.join(' ')} --server ${source}=${base}/public/${version}`;
 }
 
-/** @param {string} version @param {WorkflowFile} file */
-function workflowSection(version, file) {
+/**
+ * Where the first command runs: the sandbox the site is built for.
+ * @param {import('./sandbox.mjs').Sandbox} sandbox
+ */
+const sandboxWords = (sandbox) =>
+  sandbox.local
+    ? `Against the local mock (<code>${LOCAL_MOCK_COMMAND}</code>, key <code>local-dev-key</code>):`
+    : `Against the sandbox at <code>${escapeHtml(sandbox.url)}</code>, with the key you were given:`;
+
+/** @param {string} version @param {WorkflowFile} file @param {import('./sandbox.mjs').Sandbox} sandbox */
+function workflowSection(version, file, sandbox) {
   const workflow = workflowOf(file);
   const steps = workflow.steps.map(
     (s) =>
@@ -82,17 +91,18 @@ ${steps.join('\n')}
 ${inputs.join('\n')}
 </ul>
 <h3>Run it</h3>
-<p>Against the local mock (<code>${LOCAL_MOCK_COMMAND}</code>, key <code>local-dev-key</code>):</p>
-<pre><code>${escapeHtml(run(DEFAULT_BASE_URL))}</code></pre>
+<p>${sandboxWords(sandbox)}</p>
+<pre><code>${escapeHtml(run(sandbox.url))}</code></pre>
 <p>Against the service, with your base address and key:</p>
 <pre><code>${escapeHtml(run('https://&lt;base address&gt;'))}</code></pre>
 </section>`;
 }
 
 /**
- * @param {{ version: string, versions: string[], files: WorkflowFile[] }} opts
+ * @param {{ version: string, versions: string[], files: WorkflowFile[],
+ *   sandbox: import('./sandbox.mjs').Sandbox }} opts
  */
-export function workflowsPage({ version, versions, files }) {
+export function workflowsPage({ version, versions, files, sandbox }) {
   const body = `<h1>Workflows, version ${escapeHtml(version)}</h1>
 <p class="lead">The flows the reference describes, as <a href="https://spec.openapis.org/arazzo/latest.html">Arazzo</a>
 workflows that Redocly Respect runs against any server. They ship in <code>@dispute-api/spec</code>
@@ -100,17 +110,18 @@ as <code>@dispute-api/spec/workflows/${escapeHtml(version)}/&lt;name&gt;.arazzo.
 <div class="callout">Each workflow sends the access key as the <code>x-api-key</code> header from its
 <code>apiKey</code> input. A request signature is computed from each request's method, path and body, so it
 cannot be given as a fixed input: run the workflows with a key that does not require signing.</div>
-<p>Respect 2.77 needs two checks set to warnings for these workflows, as the spec's README explains
+<p>Respect 2.77 needs two checks set to warnings for these workflows, as the guide <a href="guides/check-a-real-environment.html#redoclys-known-issues">Check a real environment</a> explains
 (its status check does not read <code>2XX</code> ranges, and it reads open schemas as closed):
 add <code>--severity STATUS_CODE_CHECK=warn,SCHEMA_CHECK=warn</code> to the commands when it reports them.</p>
 <ul>
 ${files.map((f) => `<li><a href="#${escapeHtml(workflowOf(f).workflowId)}">${escapeHtml(f.doc.info.title)}</a></li>`).join('\n')}
 </ul>
-${files.map((f) => workflowSection(version, f)).join('\n')}`;
+${files.map((f) => workflowSection(version, f, sandbox)).join('\n')}`;
   return staticPage({
     title: `Workflows ${version}: Dispute and Alert Management API`,
     versions,
     active: `workflows-${version}`,
     body,
+    search: { kind: `Workflows ${version}`, versions: [version] },
   });
 }

@@ -6,8 +6,11 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiModel } from '@dispute-api/openapi-model';
+import { GUIDES, guidePath } from '../src/guides.mjs';
 import { docsDir, specDistDir, specVersions } from '../src/paths.mjs';
 import { narrowBelow } from '../src/layout.mjs';
+import { operationRoute, redocRoute } from '../src/search-index.mjs';
 import { startDocsServer } from '../src/server.mjs';
 import { launchWatchedChromium, type Watched } from './helpers/chromium.js';
 import { inspectWhileScrolling, overflowing } from './helpers/layout.js';
@@ -171,6 +174,7 @@ describe('polish, at desktop and phone widths', () => {
     '',
     'changes.html',
     ...specVersions().flatMap((v) => [`workflows-${v}.html`, `${v}/index.html`, `${v}/index.html#/disputes`]),
+    ...GUIDES.map((g) => guidePath(g.slug)),
   ];
   const widths = [
     ['desktop', 1280],
@@ -236,14 +240,14 @@ describe('polish, at desktop and phone widths', () => {
       expect(await overflowing(page)).toEqual([]);
     }));
 
-  it('small phone (320 px): the header menu leads to every version, the workflows and the change report', () =>
+  it('small phone (320 px): the header menu leads to every version, the guides, the workflows and the change report', () =>
     atWidth(320, async () => {
       await open('');
       const menu = header().getByRole('button', { name: 'Versions and pages' });
       const links = header().locator('#site-links');
       expect(await links.isVisible()).toBe(false);
       await menu.click();
-      for (const name of [...specVersions(), 'Workflows', 'What changed'])
+      for (const name of [...specVersions(), 'Guides', 'Workflows', 'What changed'])
         expect(await links.getByRole('link', { name }).isVisible(), name).toBe(true);
       expect(await overflowing(page)).toEqual([]);
       await shot('menu-320');
@@ -273,4 +277,88 @@ describe('polish, at desktop and phone widths', () => {
       await contents.getByText('Disputes', { exact: true }).first().click();
       await page.getByRole('heading', { name: 'List disputes' }).waitFor();
     }));
+});
+
+describe('the search in the header, from the site under a sub-path, with nothing from another host', () => {
+  const dialog = () => page.locator('dialog#site-search');
+  const results = () => dialog().locator('.search-results > li');
+  /** Opens the search on a page and types `term`; resolves once the results for it are shown. */
+  const search = async (path: string, term: string) => {
+    await open(path);
+    await header().getByRole('button', { name: 'Search' }).click();
+    await page.locator('#site-search-input').fill(term);
+    await expect.poll(() => dialog().locator('.search-status').textContent()).toContain(`“${term}”`);
+  };
+  const hrefs = () =>
+    results()
+      .locator(':scope > a')
+      .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+
+  it('finds "persist" in the sandbox guide, and leads to it', async () => {
+    await search(guidePath('getting-started'), 'persist');
+    expect((await hrefs())[0]).toBe(`${site.url}${guidePath('sandbox')}`);
+    await shot('search-persist');
+    await results().first().locator(':scope > a').click();
+    await page.waitForURL(`**${BASE}${guidePath('sandbox')}`);
+    await expect.poll(() => page.locator('main').textContent()).toContain('persist');
+  });
+
+  it(`finds reportAlertOutcome in the ${current} reference, and opens its operation`, async () => {
+    await search(`${current}/index.html`, 'reportAlertOutcome');
+    const route = redocRoute.operation('Alerts', 'reportAlertOutcome');
+    expect((await hrefs())[0]).toBe(`${site.url}${current}/index.html#${route}`);
+    expect(await results().first().locator('.result-kind').textContent()).toBe(`Reference ${current}`);
+    await results().first().locator(':scope > a').click();
+    expect(await dialog().isVisible()).toBe(false);
+    const section = page.locator(`[data-section-id="${route}"]`);
+    await section.waitFor();
+    await expect
+      .poll(() => section.evaluate((e) => Math.round(e.getBoundingClientRect().top)))
+      .toBeLessThan(200);
+  });
+
+  it('searches the reference of the version being read: 2024-03-18 has no reportAlertOutcome', async () => {
+    await search(`${FILTERED}/index.html`, 'reportAlertOutcome');
+    const kinds = await results().locator('.result-kind').allTextContents();
+    expect(kinds).not.toContain(`Reference ${current}`);
+    await page.locator('#site-search-input').fill('dateCreatedFrom');
+    await expect
+      .poll(() => results().locator('.result-kind').allTextContents())
+      .toContain(`Reference ${FILTERED}`);
+  });
+
+  it('opens with the / key and closes with Escape, giving the page back', async () => {
+    await open(guidePath('sandbox'));
+    await page.keyboard.press('/');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('site-search-input');
+    await page.keyboard.press('Escape');
+    expect(await dialog().isVisible()).toBe(false);
+  });
+
+  for (const width of [1280, 390, 320]) {
+    it(`at ${width} px the dialog and its results fit the screen`, async () => {
+      await page.setViewportSize({ width, height: 844 });
+      try {
+        await search(guidePath('sandbox'), 'sandbox');
+        expect(await results().count()).toBeGreaterThan(1);
+        expect(await overflowing(page)).toEqual([]);
+        await shot(`search-${width}`);
+      } finally {
+        await page.setViewportSize({ width: 1400, height: 900 });
+      }
+    });
+  }
+
+  it.each(specVersions())(
+    "%s: every operation's route, where the search leads, is a section Redoc renders",
+    async (version) => {
+      const doc = JSON.parse(readFileSync(join(specDistDir, `${version}.json`), 'utf8'));
+      await open(`${version}/index.html`);
+      for (const op of apiModel(doc).operations) {
+        const route = operationRoute(op);
+        await page.evaluate((hash) => (location.hash = hash), route);
+        await page.locator(`[data-section-id="${route}"]`).waitFor();
+      }
+    },
+  );
 });

@@ -3,6 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { changeReportFiles, siteDir, specDistDir, specVersions } from '../src/paths.mjs';
+import { GUIDES, guidePath } from '../src/guides.mjs';
 import { workflowsPageName } from '../src/workflows-page.mjs';
 
 const versions = specVersions();
@@ -18,7 +19,7 @@ const renderedDefinition = (version: string) => {
 };
 
 describe('the built site', () => {
-  it('has the landing page, a reference and a workflows page per version, and the change report', () => {
+  it('has the landing page, a reference and a workflows page per version, the change report and the guides', () => {
     const pages = htmlFiles()
       .map((f) => relative(siteDir, f))
       .sort();
@@ -27,6 +28,7 @@ describe('the built site', () => {
         'changes.html',
         'index.html',
         ...versions.flatMap((v) => [join(v, 'index.html'), workflowsPageName(v)]),
+        ...GUIDES.map((g) => guidePath(g.slug)),
       ].sort(),
     );
   });

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { inlineText } from '../src/markdown.mjs';
 import { apiModel } from '@dispute-api/openapi-model';
 import { siteDir, specDistDir, specVersions } from '../src/paths.mjs';
-import { serverPath, tryItOperations } from '../src/try-it.mjs';
+import { serverPath } from '../src/openapi.mjs';
+import { tryItOperations } from '../src/try-it.mjs';
 
 const bundle = (version: string) => JSON.parse(readFileSync(join(specDistDir, `${version}.json`), 'utf8'));
 

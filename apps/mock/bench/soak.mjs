@@ -28,7 +28,7 @@ const DURATION_S = Number(process.env.SOAK_SECONDS ?? 240);
 /**
  * V8 enlarges the space for new objects under a sustained load, and the allocator keeps the memory
  * of the busiest moments: the mock's RSS climbs for its first minutes of load and then holds
- * (README, Soak). The warm-up gives most of that climb its time before the start reading, and the
+ * (docs/mock-performance.md, Soak). The warm-up gives most of that climb its time before the start reading, and the
  * RSS is judged by its growth over the second half of the load, which a plateau does not have.
  */
 const WARMUP_S = Math.min(60, Math.max(1, Math.round(DURATION_S / 4)));

@@ -1,6 +1,6 @@
 // `pnpm bench:proxy` kept runnable: a few rounds of it, whose figures are not asserted (a timing is
-// a benchmark, never a test), but whose report must have every line a reader of the README looks
-// for, and whose proxy must have checked every call it made with no violation.
+// a benchmark, never a test), but whose report must have every line a reader of
+// docs/mock-performance.md ("The proxy's latency") looks for, and whose proxy must have checked every call it made with no violation.
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runInGroup } from '@dispute-api/test-support/processes';

@@ -71,7 +71,7 @@ describe('the request journal', () => {
     expect((await call(mock, '/__mock/requests', { method: 'DELETE', key: KEY })).json.requests).toEqual([]);
   });
 
-  it('keeps only requests to /public/, as the README says: not a favicon, not the control page', async () => {
+  it('keeps only requests to /public/, as the sandbox guide says: not a favicon, not the control page', async () => {
     await call(mock, '/favicon.ico', { key: null });
     await call(mock, '/__mock/state', { key: KEY });
     await call(mock, '/elsewhere/alerts', { key: KEY });

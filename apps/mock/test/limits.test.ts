@@ -1,7 +1,7 @@
 // The limits of limits.ts: the 1 MiB body limit (413 in the structured format), the header and
 // request timeouts that free a connection a slow client holds, and the structured answers to what
 // Node's parser refuses before the pipeline runs. Timeouts are shortened here so the tests are quick.
-// The 413 is the mock's own protection: the contract documents no size limit (README, Limits).
+// The 413 is the mock's own protection: the contract documents no size limit (the sandbox guide, Limits).
 import { contractProblems, loadBundle, schemaValidator } from '@dispute-api/spec/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS, MAX_BODY_BYTES, startMock, StartupError, type RunningMock } from '../src/index.js';

@@ -5,11 +5,11 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scratchDir } from '@dispute-api/test-support/cleanup';
-import { fencedBlocks } from '@dispute-api/test-support/markdown';
+import { fencedBlocks, readGuide } from '@dispute-api/test-support/markdown';
 import { runInGroup, stopGroup } from '@dispute-api/test-support/processes';
 import { mockOrigin } from '@dispute-api/test-support/server-process';
 import { CLI, run, start as startCli } from './helpers/cli.js';
-import { README_ORIGIN, readPackageFile, requireCurl } from './helpers/readme.js';
+import { README_ORIGIN, requireCurl } from './helpers/readme.js';
 import { start as startInProcess } from './helpers/mock.js';
 import { closedPortUrl } from './helpers/upstream.js';
 import { proxyBaseUrl } from '../src/node/proxy.js';
@@ -211,11 +211,11 @@ describe('dispute-api-mock --proxy', () => {
   });
 });
 
-describe("the README's CI recipe, run by sh as a CI job runs it", () => {
+describe("the guide's CI recipe, run by sh as a CI job runs it", () => {
   /** The recipe against `service`, the proxy on a free port, and `npm test` one call through it. */
   async function runRecipe(service: string) {
     requireCurl();
-    const recipe = fencedBlocks(readPackageFile('README.md'), 'Check a real environment').find(
+    const recipe = fencedBlocks(readGuide('check-a-real-environment'), 'In CI').find(
       ({ language, text }) => language === 'sh' && text.includes('--fail-on-violation'),
     )!.text;
     const origin = `http://127.0.0.1:${new URL(await closedPortUrl()).port}`;

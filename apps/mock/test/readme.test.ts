@@ -1,8 +1,9 @@
-// The READMEs' examples of the mock, run as their reader runs them: the command as written (on a
-// free port, the one difference: the address is written back as the README's before comparing),
-// its curl lines through sh, and what they print or answer compared with what the README shows.
-// The root README's "Mock server" block is checked here too: it shows the mock's answers.
-import { fencedBlocks, type Block } from '@dispute-api/test-support/markdown';
+// The examples of the mock in its README and in the sandbox guide (apps/docs/guides/sandbox.md),
+// run as their reader runs them: the command as written (on a free port, the one difference: the
+// address is written back as the README's before comparing), its curl lines through sh, and what
+// they print or answer compared with what the text shows. The root README's "Mock server" block is
+// checked here too: it shows the mock's answers.
+import { fencedBlocks, readGuide, type Block } from '@dispute-api/test-support/markdown';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   curlAnswer,
@@ -62,10 +63,10 @@ describe("apps/mock/README.md's opening example", () => {
 });
 
 describe.each([
-  { file: 'apps/mock/README.md', path: 'README.md', section: 'The sandbox (default)' },
-  { file: 'README.md (the root)', path: '../../README.md', section: 'Mock server' },
-])('$file, "$section": the answers its curl lines state', ({ file, path, section }) => {
-  const block = fencedBlocks(readPackageFile(path), section).find(({ language }) => language === 'sh');
+  { file: 'apps/docs/guides/sandbox.md', text: () => readGuide('sandbox'), section: 'The sandbox' },
+  { file: 'README.md (the root)', text: () => readPackageFile('../../README.md'), section: 'Mock server' },
+])('$file, "$section": the answers its curl lines state', ({ file, text, section }) => {
+  const block = fencedBlocks(text(), section).find(({ language }) => language === 'sh');
   const lines = shellLines(block?.text ?? '');
 
   beforeEach(async () => {

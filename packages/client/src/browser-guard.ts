@@ -1,6 +1,6 @@
 /**
- * Key material must not appear in client-side code, where any visitor can read it (README.md, "Browser
- * guard"), so a client holding a key refuses to start in a browser unless the caller opts in by
+ * Key material must not appear in client-side code, where any visitor can read it (the guide Getting
+ * started, "Keys", in apps/docs/guides/getting-started.md), so a client holding a key refuses to start in a browser unless the caller opts in by
  * name. Workers, Deno, Bun and edge runtimes have no `document`, so they pass.
  */
 export function assertNotBrowser(dangerouslyAllowBrowser: boolean | undefined): void {

@@ -1,13 +1,14 @@
 // The README's example is run against the mock by tests/contract (client-readme.test.ts), which
 // depends on both packages; this package cannot depend on the mock, whose tests use the client.
-// Here: the example type-checks as a partner sees it, and the tables match what is generated.
+// Here: the example type-checks as a partner sees it, and the guide's enumeration table (the guide
+// Getting started of the docs site, where the client's options are explained) matches what is generated.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { removeOnExit } from '@dispute-api/test-support/cleanup';
-import { fencedBlock } from '@dispute-api/test-support/markdown';
+import { fencedBlock, readGuide } from '@dispute-api/test-support/markdown';
 import { describe, expect, it } from 'vitest';
 import { enumLists } from '../scripts/enums.mjs';
 import { ENTRIES } from './versions.js';
@@ -44,10 +45,10 @@ describe('README', () => {
     }
   });
 
-  it('lists every enumeration list of every version, and each entry point exports it', () => {
-    const rows = [...readme.matchAll(/^\| `([A-Z][A-Z0-9_]*)` \| `([\w.]+)` \|$/gm)].map(
-      ([, constant, source]) => `${constant} ${source}`,
-    );
+  it('the guide lists every enumeration list of every version, and each entry point exports it', () => {
+    const rows = [
+      ...readGuide('getting-started').matchAll(/^\| `([A-Z][A-Z0-9_]*)` \| `([\w.]+)` \|$/gm),
+    ].map(([, constant, source]) => `${constant} ${source}`);
     const generated = new Set<string>();
     for (const [version, entry] of ENTRIES) {
       const bundle = require(`@dispute-api/spec/${version}.json`) as object;

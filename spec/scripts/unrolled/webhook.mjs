@@ -4,7 +4,7 @@
 // a runtime expression is fixed text, so "the id of the item with this URL" becomes one goto per
 // position and one delete step per position, each with its pointer written out. (Arazzo 1.1's
 // Selector Object could pick it by URL in one step, but Redocly Respect 2.77 does not evaluate it:
-// spec/README.md, "Tools and their known issues".)
+// apps/docs/guides/check-a-real-environment.md, "Redocly's known issues".)
 import { apiModel } from '@dispute-api/openapi-model';
 import { loadBundle } from '../../load.mjs';
 import { document, onBody } from './document.mjs';
@@ -17,7 +17,8 @@ const positions = Array.from({ length: MAX_POSITIONS }, (_, k) => k);
 // comparison whose query has an index selector (`@.data[2].url`). A pointer past the end of the list
 // reaches no value and fails its condition, and `||` stops at the first match, so position k is read
 // only when positions 0..k-1 exist. In an action's criteria the URL is named through `$workflows`,
-// since Respect gives those no `$inputs` (both in spec/README.md, "Tools and their known issues").
+// since Respect gives those no `$inputs` (both in apps/docs/guides/check-a-real-environment.md,
+// "Redocly's known issues").
 const WORKFLOW_ID = 'webhookLifecycle';
 const atPosition = (k, url = '$inputs.url') => `$response.body#/data/${k}/url == ${url}`;
 const ACTION_URL = `$workflows.${WORKFLOW_ID}.inputs.url`;

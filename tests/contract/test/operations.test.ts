@@ -49,7 +49,7 @@ describe.each(MODES)('%s mock', (mode) => {
   });
 
   // The mock's body limit is its own protection, not the API's: the contract documents no 413, so
-  // the answer is checked as the mock's documented exception (apps/mock/README.md, Limits).
+  // the answer is checked as the mock's documented exception (apps/docs/guides/sandbox.md, Limits).
   it.each(VERSIONS)(
     '%s: a body over the mock limit gets its own 413, in the structured format',
     async (version) => {

@@ -1,4 +1,4 @@
-// The sandbox's promise (apps/mock/README.md), as a frontend developer would try it: the real client against the
+// The sandbox's promise (apps/docs/guides/sandbox.md), as a frontend developer would try it: the real client against the
 // sandbox, on the node server and as MSW handlers, each flow from the seeded state, every answer
 // checked against the contract.
 import { SEED_COUNTS } from '@dispute-api/mock';

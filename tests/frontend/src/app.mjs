@@ -1,5 +1,5 @@
 // A sample Vite app outside the workspace, installed from the packed public packages with plain npm,
-// and its builds. The app's entry (`src/main.js`) is written per case: the mock README's recipe as
+// and its builds. The app's entry (`src/main.js`) is written per case: the sandbox guide's recipe as
 // written, or a variant of it. The Storybook project (storybook.mjs) is installed and served alike.
 import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
@@ -17,7 +17,7 @@ const MSW_RELEASES = { 2: '2.15.0', 3: '3.0.5' };
 export const browserDependencies = (mswMajor) => ['vite@8.3.8', `msw@${MSW_RELEASES[mswMajor]}`];
 
 /**
- * What the app installs besides our packages: msw 3, and vitest for the mock README's unit-test
+ * What the app installs besides our packages: msw 3, and vitest for the sandbox guide's unit-test
  * recipe, run in the same project to spare an install.
  */
 export const APP_DEPENDENCIES = [...browserDependencies(3), 'vitest@5.1.1'];

@@ -1,4 +1,4 @@
-// The mock README's Storybook recipe, followed as written in a fresh project that installed
+// The sandbox guide's Storybook recipe, followed as written in a fresh project that installed
 // Storybook, msw-storybook-addon and the packed packages with npm: `storybook build`, then the
 // static build in Chromium. A story shows the sandbox's alerts; a story whose scenario fails the
 // list shows the failure, and the next story, opened from Storybook's sidebar without a reload of
@@ -10,18 +10,18 @@ import { SEED_COUNTS } from '@dispute-api/mock';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { packPublicPackages } from '@dispute-api/registry-tests/src/packages.mjs';
-import { readmeRecipe } from '../src/project.mjs';
+import { guideRecipe } from '../src/project.mjs';
 import { launchChromium } from '@dispute-api/test-support/browser';
 import { scratchDir } from '@dispute-api/test-support/cleanup';
 import { buildStorybook, installStorybook, serveStorybook } from '../src/storybook.mjs';
 
 const root = scratchDir('storybook');
 const project = join(root, 'storybook');
-const RECIPE = readmeRecipe('In Storybook');
+const RECIPE = guideRecipe('In Storybook');
 const API = 'http://127.0.0.1:4010/public/';
 /** An alert of the seed without an outcome. */
 const ALERT = '6601a7c3e4b0c1d2e3f40a11';
-/** What the README's story shows with the seed: the total, then the first alerts' ids. */
+/** What the guide's story shows with the seed: the total, then the first alerts' ids. */
 const SEEDED = new RegExp(`^${SEED_COUNTS.alerts} alerts: [0-9a-f]{24}, `);
 
 let server: Awaited<ReturnType<typeof serveStorybook>> | undefined;
@@ -33,7 +33,7 @@ beforeAll(async () => {
   const build = await buildStorybook(project);
   server = await serveStorybook(project);
   browser = await launchChromium();
-  // A benchmark for the README, never an assertion.
+  // A figure for docs/mock-performance.md, never an assertion.
   console.log(
     `storybook project: npm install of ${install.packages} packages, ${install.megabytes.toFixed(0)} MB ` +
       `in node_modules, ${install.seconds.toFixed(1)} s; storybook build ${build.toFixed(1)} s; ` +
@@ -61,7 +61,7 @@ async function newPage() {
 /** What the story rendered, in the preview page or in the preview frame of Storybook's UI. */
 const storyText = (preview: Page | FrameLocator) => preview.locator('#storybook-root').innerText();
 
-it('the README has the four files of the recipe', () => {
+it('the guide has the four files of the recipe', () => {
   expect(Object.keys(RECIPE)).toEqual([
     '.storybook/main.js',
     '.storybook/sandbox.js',

@@ -1,4 +1,4 @@
-// The mock README's recipes, followed as written in a fresh Vite app that installed the packed
+// The sandbox guide's recipes (apps/docs/guides/sandbox.md), followed as written in a fresh Vite app that installed the packed
 // packages with npm. The browser recipe: production builds hold nothing of the mock, and the
 // development build serves the sandbox in Chromium, keeps what the app wrote across a reload
 // (`persist: sessionStorage`) and goes back to the seed on `sandbox.reset()`. The panel recipe: its
@@ -29,7 +29,7 @@ import {
   startDevServer,
 } from '../src/app.mjs';
 import { packPublicPackages } from '@dispute-api/registry-tests/src/packages.mjs';
-import { readmeRecipe as recipe } from '../src/project.mjs';
+import { guideRecipe as recipe } from '../src/project.mjs';
 import { launchChromium } from '@dispute-api/test-support/browser';
 import { scratchDir } from '@dispute-api/test-support/cleanup';
 
@@ -39,7 +39,7 @@ const apps = { 3: join(root, 'app'), 2: join(root, 'app-msw2') };
 const app = apps[3];
 const ALERT = '6601a7c3e4b0c1d2e3f40a11';
 
-const README_RECIPE = recipe('In the browser (Vite), in development only')['src/main.js'];
+const GUIDE_RECIPE = recipe('In the browser (Vite), in development only')['src/main.js'];
 const PANEL_RECIPE = recipe('Control panel in the page')['src/main.js'];
 const VITEST_RECIPE = recipe('In unit tests (vitest)');
 // The same app without any sandbox: what production should be left with.
@@ -79,7 +79,7 @@ beforeAll(async () => {
   const tarballs = await packPublicPackages(join(root, 'tarballs'));
   await Promise.all([installApp(app, tarballs), installApp(apps[2], tarballs, browserDependencies(2))]);
   for (const [name, entry] of Object.entries({
-    recipe: README_RECIPE,
+    recipe: GUIDE_RECIPE,
     panel: PANEL_RECIPE,
     without: WITHOUT_SANDBOX,
     static: STATIC_IMPORTS,
@@ -95,7 +95,7 @@ afterAll(async () => {
 
 const size = (build: Build) => build.reduce((n, { code }) => n + code.length, 0);
 
-describe('a Vite app following the README recipe', () => {
+describe('a Vite app following the guide recipe', () => {
   it('finds every marker in a build that starts the sandbox unconditionally (so the markers work)', () => {
     const found = builds.unguarded.flatMap(({ code }) => markersIn(code).map(([name]) => name));
     expect(new Set(found)).toEqual(new Set(Object.keys(MARKERS)));
@@ -129,10 +129,10 @@ const open = async (server: DevServer) => {
 };
 
 describe.each([3, 2] as const)('on msw %i', (major) => {
-  describe('the development build of the README recipe, in Chromium', () => {
+  describe('the development build of the guide recipe, in Chromium', () => {
     let server: DevServer;
     beforeAll(async () => {
-      server = await startDevServer(apps[major], README_RECIPE);
+      server = await startDevServer(apps[major], GUIDE_RECIPE);
     });
     afterAll(() => server?.stop());
 
@@ -224,7 +224,7 @@ describe.each([3, 2] as const)('on msw %i', (major) => {
   });
 });
 
-describe('the README unit-test recipe', () => {
+describe('the guide unit-test recipe', () => {
   it('passes under vitest in the same project: a write, the seed again, a scenario for an error path', async () => {
     expect(Object.keys(VITEST_RECIPE)).toEqual(['test/sandbox.js', 'test/alerts.test.js']);
     const output = await runVitest(app, VITEST_RECIPE);

@@ -1,7 +1,7 @@
 // What every answer must be, whatever was sent: a status the spec documents for the operation the
 // request reached, with a body valid against the documented schema (contractProblems), no 5xx
 // unless `Prefer: code=5xx` asked for it, and the body limit kept. The limit's 413 is the mock's
-// own, documented in its README and not in the contract: it is accepted for a body over the limit
+// own, documented in the sandbox guide and not in the contract: it is accepted for a body over the limit
 // only, in the structured error format with code `payload_too_large`. Requests that reach no
 // operation (unknown version, path or method) get the documented 404, and requests Node's parser
 // rejects (an unknown method) the documented 400, both in the structured error format.

@@ -1,5 +1,5 @@
 // IBM's validator must finish on every published bundle; Portman's coverage of the operations is
-// measured with and without its workaround. Both go into the second table of spec/README.md.
+// measured with and without its workaround. Both go into the second table of the guide Getting started.
 import { VERSIONS } from '@dispute-api/spec/versions';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ibmReportOf, portmanCoverage } from '../src/checkers.js';
@@ -34,7 +34,7 @@ describe.each(VERSIONS)('the %s bundle', (version) => {
   });
 });
 
-it('spec/README.md shows the table measured here', () => {
+it('the guide Getting started shows the table measured here', () => {
   const table = markdownTable(
     ['tool', 'version', 'on the bundles', 'runs against the sandbox', 'workaround'],
     [

@@ -1,5 +1,5 @@
 // Runs each generator of src/generators.ts on every published bundle and checks the compatibility
-// table of spec/README.md against what it measured (GENERATOR_TABLES=write rewrites the table).
+// table of the guide Getting started against what it measured (GENERATOR_TABLES=write rewrites the table).
 // The trials only measure; the table's comparison and the findings are the assertions.
 import { DEFAULT_API_KEY, startMock, type RunningMock } from '@dispute-api/mock';
 import { VERSIONS } from '@dispute-api/spec/versions';
@@ -62,7 +62,7 @@ describe.each(GENERATORS)('$name', (g) => {
   });
 });
 
-it('spec/README.md shows the table measured here', () => {
+it('the guide Getting started shows the table measured here', () => {
   const header = [
     'generator',
     'version',

@@ -1,4 +1,20 @@
-// The fenced blocks of a README, which the READMEs' tests run, or compare with what a command prints.
+// The fenced blocks of a README or a guide, which their tests run, or compare with what a command prints.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The path of a guide of the docs site, `apps/docs/guides/<slug>.md`. The guides show the code of the
+ * packages, so the tests of those packages run their blocks; read from the checkout, since the docs
+ * package depends on the packages it documents and they cannot depend on it.
+ */
+export function guideFile(slug) {
+  return fileURLToPath(new URL(`../../../apps/docs/guides/${slug}.md`, import.meta.url));
+}
+
+/** The Markdown of a guide of the docs site. */
+export function readGuide(slug) {
+  return readFileSync(guideFile(slug), 'utf8');
+}
 
 /** The fenced blocks of `markdown` in order; with `heading`, only those of that `## ` section. */
 export function fencedBlocks(markdown, heading) {

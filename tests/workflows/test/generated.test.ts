@@ -1,7 +1,7 @@
 // What a partner's tools make of the contract: `redocly generate-arazzo` on each published bundle,
 // then `redocly respect` on what it wrote, against the sandbox. Two faults of the generator are
-// worked around here, each shown to still exist first (spec/README.md, "Tools and their known
-// issues"); Respect's own two misjudging checks are handled as in every run (./respect.ts).
+// worked around here, each shown to still exist first (apps/docs/guides/check-a-real-environment.md,
+// "Redocly's known issues"); Respect's own two misjudging checks are handled as in every run (./respect.ts).
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
-// The Respect issues that shaped webhook-lifecycle (spec/README.md, "Tools and their known issues",
-// items 4, 7 and 8), each shown on a two-step workflow against the sandbox's seeded webhook list.
+// The Respect issues that shaped webhook-lifecycle (apps/docs/guides/check-a-real-environment.md,
+// "Redocly's known issues", items 4, 7 and 8), each shown on a two-step workflow against the sandbox's seeded webhook list.
 // Each test states the faulty behaviour and its workaround side by side, so it fails once Respect
 // is fixed and the workaround can go.
 import { rmSync, writeFileSync } from 'node:fs';

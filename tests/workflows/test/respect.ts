@@ -1,6 +1,6 @@
 // Runs `redocly respect` as a partner would (its own process, the published workflow files) and
 // reads its JSON report. Two checks of Respect's own are known to misjudge this contract (see
-// "Tools and their known issues" in spec/README.md); they run at `warn`, and `toolFindings` keeps
+// "Redocly's known issues" in apps/docs/guides/check-a-real-environment.md); they run at `warn`, and `toolFindings` keeps
 // only the warnings that are NOT those two, so anything else still fails a test.
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -29,7 +29,7 @@ export interface MockOptions
   extends Omit<EngineOptions, 'bundles' | 'proxy' | 'record' | 'store' | 'keyLookup'>, DurableMockOptions {
   /**
    * Proxy: the service's base URL (`https://…`, without `/public`); every request under
-   * `/public/<version>/` is forwarded to it and checked against the contract (see the README).
+   * `/public/<version>/` is forwarded to it and checked against the contract (see the guide apps/docs/guides/check-a-real-environment.md).
    */
   proxy?: string;
   /** Proxy: how long the service may take to answer, in ms (default 30 s); longer is a 502. */

@@ -1,4 +1,4 @@
-// A component of the app, which the README's stories render (the Storybook project starts from
+// A component of the app, which the sandbox guide's stories render (the Storybook project starts from
 // this app too): the first alerts and their total, or the status of a failed call. Like the app, it
 // knows only the API's address and key.
 const API = 'http://127.0.0.1:4010/public/2025-04-01';

@@ -1,5 +1,5 @@
 // Personal data in recorded records, replaced by synthetic values. The members are those the
-// contract's schemas name as personal (the README lists them): the holder, wallet and card digits
+// contract's schemas name as personal (the guide apps/docs/guides/check-a-real-environment.md lists them): the holder, wallet and card digits
 // of a payment method, every line of a billing address, the card digits of a network transaction,
 // the customer and shipping address of an order (whose shapes the contract leaves open: each of
 // their strings), and an account's owner name and e-mail. Each fake comes from a keyed hash of the
@@ -50,7 +50,7 @@ const PERSONAL: Readonly<Record<string, Readonly<Record<string, Kind>>>> = {
   accounts: { owner_name: 'name', email: 'email' },
 };
 
-/** The members the scrub replaces, as `holder.member`, for the README and the tests. */
+/** The members the scrub replaces, as `holder.member`, for the guide and the tests. */
 export const PERSONAL_MEMBERS = Object.entries(PERSONAL).flatMap(([holder, members]) =>
   Object.keys(members).map((m) => `${holder}.${m}`),
 );

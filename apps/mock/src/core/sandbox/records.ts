@@ -1,6 +1,7 @@
 // Records made from request bodies. Bodies arrive validated against the operation's request schema;
 // the members the reference's "Resources and their fields" leaves open are stored as given. Choices
-// the reference does not make are the mock's, named here and in the README.
+// the reference does not make are the mock's, named here and in the sandbox guide
+// (apps/docs/guides/sandbox.md, "The mock's own choices").
 import { isObject } from '@dispute-api/openapi-model';
 import type { Json } from './collection.js';
 import { PROCESSORS } from './seed/disputes.js';

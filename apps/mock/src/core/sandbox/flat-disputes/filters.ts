@@ -1,6 +1,7 @@
 // The filters of the flat dispute list (2024-03-18). The reference's "Versioning" section names them
 // but not their types, formats or matching rules (the spec marks them x-unspecified), so these rules
-// are the mock's own choice, kept simple and documented in the README:
+// are the mock's own choice, kept simple and documented in the sandbox guide
+// (apps/docs/guides/sandbox.md, "The mock's own choices"):
 // - dateCreatedFrom / dateCreatedTo: an ISO 8601 date or date-time, inclusive; a bare date as the
 //   upper bound covers that whole day (UTC).
 // - amountFrom / amountTo: a number, inclusive.

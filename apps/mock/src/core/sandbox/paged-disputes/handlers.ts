@@ -1,6 +1,6 @@
 // The operations of the paged-disputes shape in the sandbox, by operationId. Reads come from the
 // version's records, writes change them; what the reference's "Endpoints" table leaves open is
-// decided in records.ts and documented in the README.
+// decided in records.ts and documented in the sandbox guide (apps/docs/guides/sandbox.md).
 import { isObject } from '@dispute-api/openapi-model';
 import { invalidRequest } from '../../errors.js';
 import { byPageIndex, byRecordOffset } from '../../paging.js';
@@ -71,7 +71,7 @@ export const pagedHandlers: Record<string, Handler<PagedState>> = {
   reportAlertOutcome: ({ ctx, state }) => {
     const alert = found(state.alerts, ctx.params.alertId!, 'alert');
     // Only `outcome` changes; `status` and `status_date` stay as they are. The spec leaves the effect
-    // on status open (x-unspecified); this is the sandbox's rule, stated in the README.
+    // on status open (x-unspecified); this is the sandbox's rule, stated in the sandbox guide.
     state.alerts.update(alert, { outcome: bodyObject(ctx).outcome });
     return { status: 202 };
   },

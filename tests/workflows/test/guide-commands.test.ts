@@ -1,8 +1,9 @@
-// The Respect commands of the spec README ("Workflows"), as a partner runs them: the mock's own CLI
-// serves the sandbox and each command runs through a shell, word for word, except for the sandbox's
+// The Respect commands of the guide Check a real environment ("Run the workflows", in
+// apps/docs/guides/check-a-real-environment.md), as a partner runs them: the mock's own CLI serves
+// the sandbox and each command runs through a shell, word for word, except for the sandbox's
 // address (a free port in place of 4010). Each shipped workflow must be named above a command that
 // gives every input it requires and, where it calls an operation with only a `2XX` success, lowers
-// Respect's status code check (spec/README.md, "Tools and their known issues", issue 1).
+// Respect's status code check (the same guide, "Redocly's known issues", issue 1).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { operationOf, operationsOf } from '@dispute-api/spec/contract';
+import { fencedBlocks, readGuide } from '@dispute-api/test-support/markdown';
 import { mockOrigin } from '@dispute-api/test-support/server-process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -17,24 +19,20 @@ import { runQuiet, shippedWorkflows } from './respect.js';
 
 const require = createRequire(import.meta.url);
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-const README_ORIGIN = 'http://127.0.0.1:4010';
+const GUIDE_ORIGIN = 'http://127.0.0.1:4010';
 
-interface ReadmeCommand {
+interface GuideCommand {
   /** The workflows named in the comment line above the command. */
   serves: string[];
   /** The command, its continuation lines joined. */
   command: string;
 }
 
-/** The sh blocks of the README's "Workflows" section that run Respect. */
-function readmeCommands(): ReadmeCommand[] {
-  const readme = readFileSync(
-    join(dirname(require.resolve('@dispute-api/spec/package.json')), 'README.md'),
-    'utf8',
-  );
-  const section = /\n## Workflows\n([\s\S]*?)\n## /.exec(readme)?.[1] ?? '';
-  return [...section.matchAll(/```sh\n([\s\S]*?)```/g)]
-    .map(([, block]) => {
+/** The sh blocks of the guide's "Run the workflows" section that run Respect. */
+function guideCommands(): GuideCommand[] {
+  return fencedBlocks(readGuide('check-a-real-environment'), 'Run the workflows')
+    .filter(({ language }) => language === 'sh')
+    .map(({ text: block }) => {
       const [comment, ...rest] = block.split('\n');
       const serves = comment.startsWith('# ') ? comment.slice(2).split(', ') : [];
       return {
@@ -65,8 +63,8 @@ function callsRangeOnlyOperation(version: string, file: string): boolean {
     });
 }
 
-describe('the spec README names a command for every shipped workflow', () => {
-  const commands = readmeCommands();
+describe('the guide names a command for every shipped workflow', () => {
+  const commands = guideCommands();
 
   it.each(shippedWorkflows())('$version $name', ({ version, name, file }) => {
     const id = name.replace(/\.arazzo\.yaml$/, '');
@@ -82,7 +80,7 @@ describe('the spec README names a command for every shipped workflow', () => {
   });
 });
 
-describe('the spec README commands, as written, against the sandbox', () => {
+describe("the guide's commands, as written, against the sandbox", () => {
   let mock: ChildProcess;
   let origin: string;
 
@@ -101,11 +99,11 @@ describe('the spec README commands, as written, against the sandbox', () => {
     await exited;
   });
 
-  it.each(readmeCommands().map((c) => [c.serves[0], c]))('%s', async (first, { command }) => {
-    expect(command).toContain(README_ORIGIN);
-    const run = await runQuiet('sh', ['-c', command.replaceAll(README_ORIGIN, origin)], packageDir);
+  it.each(guideCommands().map((c) => [c.serves[0], c]))('%s', async (first, { command }) => {
+    expect(command).toContain(GUIDE_ORIGIN);
+    const run = await runQuiet('sh', ['-c', command.replaceAll(GUIDE_ORIGIN, origin)], packageDir);
     const output = `${run.stdout}${run.stderr}`;
-    console.log(`README command for ${first}: ${/Workflows: .*/.exec(output)?.[0] ?? 'no summary'}`);
+    console.log(`guide command for ${first}: ${/Workflows: .*/.exec(output)?.[0] ?? 'no summary'}`);
     expect(run.status, output).toBe(0);
     expect(output).toMatch(/Workflows: 1 passed, 1 total/);
   });
