@@ -47,9 +47,13 @@ export async function openDurable(
       throw new StartupError(`${KEY_SECRET_VARIABLE} needs a store (--store) to keep the keys in`);
     return NONE;
   }
+  const limits = {
+    ...(options.maxSpacesInMemory === undefined ? {} : { maxSpacesInMemory: options.maxSpacesInMemory }),
+    ...(options.maxRecords === undefined ? {} : { maxRecords: options.maxRecords }),
+  };
   if (typeof given !== 'string')
     return {
-      engine: { store: { follow: followRecords, ...given } },
+      engine: { store: { follow: followRecords, ...limits, ...given } },
       store: given.store,
       close: () => Promise.resolve(),
     };
@@ -65,8 +69,7 @@ export async function openDurable(
         store,
         follow: followRecords,
         spaceOf: (key) => spaceOfKey(keySecret, key),
-        ...(options.maxSpacesInMemory === undefined ? {} : { maxSpacesInMemory: options.maxSpacesInMemory }),
-        ...(options.maxRecords === undefined ? {} : { maxRecords: options.maxRecords }),
+        ...limits,
       },
       ...(keyring ? { keyLookup: keyring.lookup, isolateKeys: true } : {}),
     },
