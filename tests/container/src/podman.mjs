@@ -16,7 +16,7 @@ export const STORAGE_DRIVER = 'vfs';
 
 /**
  * What podman needs on the machines the project runs on (found by trying, see
- * apps/mock/container/README.md): runc, as crun refuses hybrid cgroups; cgroupfs, as there is no
+ * apps/mock-image/README.md): runc, as crun refuses hybrid cgroups; cgroupfs, as there is no
  * systemd; no default ulimits, as raising the open-files limit is not permitted there.
  */
 function containersConf(dir) {

@@ -1,4 +1,4 @@
-// The reference deployment (apps/mock/compose.yaml) as podman-compose reads it: PostgreSQL, two
+// The reference deployment (apps/mock-image/compose.yaml) as podman-compose reads it: PostgreSQL, two
 // instances of the mock that take the store from the environment, and HAProxy in front, whose
 // configuration names exactly those instances. Debian 12's podman-compose (1.0.3) has no `config`
 // command; `up --dry-run` reads, interpolates and checks the file the same way and prints the podman
@@ -10,7 +10,7 @@ import { runInGroup } from '@dispute-api/test-support/processes';
 import { afterAll, describe, expect, it } from 'vitest';
 import { podmanSandbox } from '../src/podman.mjs';
 
-const mockDir = fileURLToPath(new URL('../../../apps/mock/', import.meta.url));
+const mockDir = fileURLToPath(new URL('../../../apps/mock-image/', import.meta.url));
 const composeFile = `${mockDir}compose.yaml`;
 const hasCompose = (await runInGroup('sh', ['-c', 'command -v podman-compose'])).code === 0;
 const MOCK_IMAGE = 'localhost/dispute-api-mock:compose-test';
@@ -48,7 +48,7 @@ function services(output: string) {
 }
 
 describe.skipIf(!hasCompose)(
-  'apps/mock/compose.yaml (skipped where podman-compose is absent: pnpm setup:containers)',
+  'apps/mock-image/compose.yaml (skipped where podman-compose is absent: pnpm setup:containers)',
   () => {
     const sandbox = podmanSandbox('compose');
     afterAll(() => sandbox.reset());
@@ -84,9 +84,9 @@ describe.skipIf(!hasCompose)(
       const run = await dryRun({ ...sandbox.env, ...given });
       const { balancer, ...others } = services(run.stdout);
       const [config] = balancer.volumes.filter((volume) => volume.includes('haproxy.cfg'));
-      expect(config).toBe(`${mockDir}container/haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg:ro`);
+      expect(config).toBe(`${mockDir}haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg:ro`);
       const servers = [
-        ...readFileSync(`${mockDir}container/haproxy.cfg`, 'utf8').matchAll(/^\s*server (\S+) (\S+)/gm),
+        ...readFileSync(`${mockDir}haproxy.cfg`, 'utf8').matchAll(/^\s*server (\S+) (\S+)/gm),
       ];
       const mocks = Object.keys(others).filter((name) => name.startsWith('mock-'));
       const exposed = readFileSync(`${mockDir}Containerfile`, 'utf8').match(/^EXPOSE (\d+)$/m)?.[1];

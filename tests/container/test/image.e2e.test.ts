@@ -15,7 +15,7 @@ import { podmanSandbox, STORAGE_DRIVER } from '../src/podman.mjs';
 /** Where an instance says it is ready for traffic: started, and its store reachable. */
 const READY_PATH = '/__mock/ready';
 
-const containerDir = fileURLToPath(new URL('../../../apps/mock/container/', import.meta.url));
+const containerDir = fileURLToPath(new URL('../../../apps/mock-image/', import.meta.url));
 // The root secret of the sandbox keys, the same for every instance as an operator gives it.
 const KEY_SECRET = randomBytes(24).toString('hex');
 const base = `localhost/dispute-api-node:test-${process.pid}`;
@@ -32,7 +32,7 @@ function freePort() {
   });
 }
 
-/** Runs one of apps/mock/container's scripts with the test's podman; rejects with its output. */
+/** Runs one of apps/mock-image's scripts with the test's podman; rejects with its output. */
 async function script(name: string, args: string[], env: NodeJS.ProcessEnv) {
   const began = performance.now();
   const run = await runInGroup('bash', [`${containerDir}${name}`, ...args], { env });

@@ -4,7 +4,7 @@
 # imported with `podman import`. No image registry is needed (none is reachable where the project is
 # built), and the result has no shell, no package manager and nothing else to patch.
 #
-#   apps/mock/container/build-base.sh [TAG]      (default localhost/dispute-api-node:24)
+#   apps/mock-image/build-base.sh [TAG]      (default localhost/dispute-api-node:24)
 #
 # Node comes from the `node` package on npm (it ships the official binary), in the folder where
 # .ci/run keeps its Node lines, so CI downloads nothing new: NODE_LINE (24) picks the line,

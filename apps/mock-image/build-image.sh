@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the mock's image from this workspace, after `pnpm build`:
 #
-#   apps/mock/container/build-image.sh [TAG]     (default localhost/dispute-api-mock:latest)
+#   apps/mock-image/build-image.sh [TAG]     (default localhost/dispute-api-mock:latest)
 #
 # BASE names the base image (default localhost/dispute-api-node:24, which build-base.sh makes).
 # The image's /app is `pnpm deploy --prod` of this folder's package, @dispute-api/mock-image: the
@@ -15,7 +15,8 @@ set -euo pipefail
 
 tag=${1:-localhost/dispute-api-mock:latest}
 base=${BASE:-localhost/dispute-api-node:24}
-mock=$(cd "$(dirname "$0")/.." && pwd)
+here=$(cd "$(dirname "$0")" && pwd)
+mock=$(cd "$here/../mock" && pwd)
 
 if [ ! -f "$mock/dist/cli.js" ]; then
   echo "build-image: $mock/dist/cli.js is missing: run \`pnpm build\` first" >&2
@@ -27,5 +28,5 @@ trap 'rm -rf "$context"' EXIT
   --prod --prefer-offline --reporter=silent "$context/app")
 # The deployed package's lockfile and README are no part of the server.
 rm -f "$context/app/pnpm-lock.yaml" "$context/app/README.md"
-podman build --quiet --build-arg "BASE=$base" --file "$mock/Containerfile" --tag "$tag" "$context" >/dev/null
+podman build --quiet --build-arg "BASE=$base" --file "$here/Containerfile" --tag "$tag" "$context" >/dev/null
 echo "build-image: $tag on $base"
