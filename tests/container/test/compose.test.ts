@@ -85,9 +85,7 @@ describe.skipIf(!hasCompose)(
       const { balancer, ...others } = services(run.stdout);
       const [config] = balancer.volumes.filter((volume) => volume.includes('haproxy.cfg'));
       expect(config).toBe(`${mockDir}haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg:ro`);
-      const servers = [
-        ...readFileSync(`${mockDir}haproxy.cfg`, 'utf8').matchAll(/^\s*server (\S+) (\S+)/gm),
-      ];
+      const servers = [...readFileSync(`${mockDir}haproxy.cfg`, 'utf8').matchAll(/^\s*server (\S+) (\S+)/gm)];
       const mocks = Object.keys(others).filter((name) => name.startsWith('mock-'));
       const exposed = readFileSync(`${mockDir}Containerfile`, 'utf8').match(/^EXPOSE (\d+)$/m)?.[1];
       expect(servers.map(([, name, address]) => [name, address])).toEqual(
