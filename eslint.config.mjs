@@ -18,6 +18,9 @@ export default tseslint.config(
       'tests/registry/consumer/**',
       // Compiled by the generator test beside each generated client, with its own tsconfig.
       'tests/generators/consumer/**',
+      // The sample apps of tests/frontend, compiled there by their own tsc (the templates' configs).
+      'tests/frontend/app/**',
+      'tests/frontend/next-app/**',
     ],
   },
   {
@@ -26,8 +29,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // Runs in a browser: the docs' Try it panel and search (inlined into the pages), the sample app's code.
-    files: ['apps/docs/src/try-it-panel.mjs', 'apps/docs/src/search-ui.mjs', 'tests/frontend/app/**/*.js'],
+    // Runs in a browser: the docs' Try it panel and search (inlined into the pages).
+    files: ['apps/docs/src/try-it-panel.mjs', 'apps/docs/src/search-ui.mjs'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

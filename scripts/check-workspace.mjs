@@ -2,8 +2,9 @@
 // `pnpm lint:workspace` (part of `pnpm lint`): the habits every package shares. Each one declares
 // the root's `engines` range, each published one its `sideEffects`, and each TypeScript config
 // reaches tsconfig.base.json through its `extends`. The consumer projects' configs in
-// tests/registry/consumer are left out: they are copied into fresh projects outside the
-// workspace, where the base does not exist.
+// tests/registry/consumer and the sample apps' in tests/frontend are left out: they are copied into
+// fresh projects outside the workspace, where the base does not exist (the sample apps' are the
+// templates' own, as `npm create vite` and create-next-app write them).
 // One line per problem (file, field, rule); exit 1 if there is any.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -12,7 +13,7 @@ import ts from 'typescript';
 
 const root = join(import.meta.dirname, '..');
 const base = join(root, 'tsconfig.base.json');
-const outsideTheWorkspace = 'tests/registry/consumer/';
+const outsideTheWorkspace = ['tests/registry/consumer/', 'tests/frontend/app/', 'tests/frontend/next-app/'];
 
 const readJson = (file) => JSON.parse(readFileSync(join(root, file), 'utf8'));
 const tracked = (...patterns) =>
@@ -49,7 +50,8 @@ function extendsChain(file) {
   return chain;
 }
 
-for (const file of tracked('*tsconfig*.json').filter((f) => !f.startsWith(outsideTheWorkspace))) {
+const copiedOut = (file) => outsideTheWorkspace.some((folder) => file.startsWith(folder));
+for (const file of tracked('*tsconfig*.json').filter((f) => !copiedOut(f))) {
   const path = join(root, file);
   if (path !== base && !extendsChain(path).includes(base))
     problems.push(

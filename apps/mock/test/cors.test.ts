@@ -1,8 +1,11 @@
 // CORS for real frontends: local origins on any port are allowed by default, other origins only
 // when configured, an allowed origin is named back exactly (never `*`, credentials allowed), and a
-// page from anywhere else can neither read answers nor get a preflight through.
+// page from anywhere else can neither read answers nor get a preflight through. A preflight that
+// arrives stripped of `Origin` and `Access-Control-Request-*` (happy-dom's, through MSW) is
+// answered as one on the paths the mock serves, and left to its 404 elsewhere.
+import { BUNDLES } from '@dispute-api/spec/bundles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningMock } from '../src/index.js';
+import { createEngine, type RunningMock } from '../src/index.js';
 import { normaliseOrigin } from '../src/core/cors.js';
 import { call, start } from './helpers/mock.js';
 
@@ -78,7 +81,7 @@ describe('CORS', () => {
     }
   });
 
-  it('never answers `*`', async () => {
+  it('never answers `*` to a request that names its origin', async () => {
     const answers = await Promise.all([
       preflight(mock, 'http://localhost:1'),
       call(mock, `/public/2025-04-01/nowhere`, { headers: { origin: 'http://localhost:1' } }),
@@ -97,5 +100,55 @@ describe('CORS', () => {
       'https://u:p@app.example',
     ])
       expect(normaliseOrigin(bad), bad).toBeUndefined();
+  });
+});
+
+describe('a preflight stripped of Origin and Access-Control-Request-* (happy-dom through MSW)', () => {
+  const engine = createEngine({ bundles: BUNDLES, logLevel: 'silent' });
+  // What happy-dom's preflight carries once MSW has rebuilt it with happy-dom's Request.
+  const stripped = (target: string) =>
+    engine.handle({
+      method: 'OPTIONS',
+      target,
+      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x64) HappyDOM/21.0.4', accept: '*/*' },
+      body: undefined,
+    });
+
+  it.each([
+    '/public/2025-04-01/alerts',
+    '/public/2025-04-01/alerts/6601a7c3e4b0c1d2e3f40a11/outcome',
+    '/public/2024-03-18/disputes?limit=1',
+    '/__mock/reset',
+    '/__mock/scenarios/sc_1',
+    '/__mock',
+  ])('is answered as a preflight on %s, for any origin and without credentials', async (target) => {
+    const answer = await stripped(target);
+    expect(answer.status).toBe(204);
+    expect(answer.headers).toMatchObject({
+      'access-control-allow-origin': '*',
+      'access-control-allow-methods': 'GET, POST, PATCH, DELETE, OPTIONS',
+      'access-control-allow-headers': '*',
+    });
+    expect(answer.headers['access-control-allow-credentials']).toBeUndefined();
+    expect(answer.headers['x-request-id']).toMatch(/^req_[0-9a-f]{12}$/);
+  });
+
+  it.each(['/public/2025-04-01/nowhere', '/public/1999-01-01/alerts', '/elsewhere', '/__mock/nothing'])(
+    'is no preflight on %s, which the mock does not serve: 404',
+    async (target) => {
+      const answer = await stripped(target);
+      expect(answer.status).toBe(404);
+      expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+    },
+  );
+
+  it('an OPTIONS from a page that is no preflight (Origin, no Access-Control-Request-Method) is still a 404', async () => {
+    const answer = await engine.handle({
+      method: 'OPTIONS',
+      target: '/public/2025-04-01/alerts',
+      headers: { origin: 'http://localhost:3000' },
+      body: undefined,
+    });
+    expect(answer.status).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 import createFetchClient, { createQuerySerializer, type Client } from 'openapi-fetch';
 import { createAuth } from './auth.js';
 import { assertNotBrowser } from './browser-guard.js';
-import { jsonGuard } from './response-guard.js';
+import { jsonGuard, settleEmptyBody } from './response-guard.js';
 import { withRetry, type RetryOptions } from './retry.js';
 import { createSigner } from './signing.js';
 
@@ -60,8 +60,9 @@ function baseUrlOf(baseUrl: unknown): string {
  * The shared factory behind each version's `createClient`, built on openapi-fetch's two documented
  * seams. Its `fetch` option puts the key on the final request, signs it and sends it under the retry
  * policy: it runs after every middleware, so one added with `client.use()` cannot change a request
- * once it is signed, and never sees the key. The JSON guard is a middleware. Options are read once
- * here; no object keeps the keys.
+ * once it is signed, and never sees the key; it also reads an empty answer's body to its end
+ * (`settleEmptyBody`). The JSON guard is a middleware. Options are read once here; no object keeps
+ * the keys.
  */
 export function createVersionClient<Paths extends object>(
   version: string,
@@ -81,7 +82,8 @@ export function createVersionClient<Paths extends object>(
     querySerializer: createQuerySerializer(),
     fetch: (request) => {
       authorize(request);
-      return sign ? sign(request).then(send) : send(request);
+      const answer = sign ? sign(request).then(send) : send(request);
+      return answer.then((response) => settleEmptyBody(request.method, response));
     },
   });
   client.use(jsonGuard);

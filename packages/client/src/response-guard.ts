@@ -44,6 +44,25 @@ export const jsonGuard: Middleware = {
   },
 };
 
+/**
+ * openapi-fetch hands back an answer it takes for empty (a 204, an answer to HEAD, a
+ * `Content-Length: 0` such as the 202 of an outcome report) without reading its body, and Chromium
+ * logs a request whose body the page never read as failed (`net::ERR_ABORTED`), though it was
+ * answered. So the transport reads such a body to its end, through a clone: the response handed on
+ * keeps its body for whoever reads it. The body is empty, so this costs no transfer.
+ */
+export function settleEmptyBody(method: string, response: Response): Response {
+  if (response.body === null) return response;
+  const length = response.headers.get('content-length');
+  const chunked = response.headers.get('transfer-encoding')?.includes('chunked') === true;
+  if (response.status === 204 || method === 'HEAD' || (length === '0' && !chunked))
+    void response
+      .clone()
+      .arrayBuffer()
+      .catch(() => undefined);
+  return response;
+}
+
 type Result = { data?: unknown; error?: unknown; response: Response };
 
 /**

@@ -4,6 +4,15 @@
 // origin is named back exactly, never `*` (credentials are allowed) and never an origin merely
 // reflected. Preflights carry no key (browsers never send custom headers on them), so they are
 // answered before authentication.
+//
+// One more kind of preflight comes from DOM emulations in Node, not from browsers: happy-dom's
+// `fetch` (its page is `http://localhost:3000` in vitest) sends an `OPTIONS` before every call to
+// another origin and checks its answer itself, but under MSW the request reaches the handlers
+// rebuilt with happy-dom's own `Request`, which drops the headers a page may not set: `Origin` and
+// `Access-Control-Request-*` arrive stripped. Such an `OPTIONS` on a path the mock serves is
+// answered as a preflight for any origin (`*`, without credentials, which `*` cannot carry): there
+// is no origin to name back, and `*` opens nothing to a browser, which always sends `Origin` on
+// its preflights and still needs the answer's own CORS headers to read it.
 import { forbidden } from './errors.js';
 import { headerOf, type Headers, type PlainResponse } from './types.js';
 
@@ -31,10 +40,19 @@ export interface CorsPolicy {
   headers(request: Headers): Record<string, string>;
   /**
    * The answer to a preflight (`OPTIONS` with `Origin` and `Access-Control-Request-Method`), or
-   * undefined when the request is none; throws the 403 when its origin is not allowed.
+   * undefined when the request is none; throws the 403 when its origin is not allowed. An
+   * `OPTIONS` without `Origin` is a stripped preflight (above) when `served()` says its path is
+   * one the mock serves; on any other path it is no preflight, and the request goes on to its 404.
    */
-  preflight(method: string, request: Headers): PlainResponse | undefined;
+  preflight(method: string, request: Headers, served: () => boolean): PlainResponse | undefined;
 }
+
+/** What every preflight answer says besides who may ask. */
+const preflightHeaders = (request: Headers): Record<string, string> => ({
+  'access-control-allow-methods': 'GET, POST, PATCH, DELETE, OPTIONS',
+  'access-control-allow-headers': headerOf(request, 'access-control-request-headers') ?? '*',
+  'access-control-max-age': '600',
+});
 
 /** `extraOrigins`: origins allowed besides the local ones, each `scheme://host[:port]`. */
 export function createCors(extraOrigins: readonly string[] = []): CorsPolicy {
@@ -53,19 +71,19 @@ export function createCors(extraOrigins: readonly string[] = []): CorsPolicy {
   };
   return {
     headers,
-    preflight(method, request) {
+    preflight(method, request, served) {
+      if (method !== 'OPTIONS') return undefined;
       const origin = headerOf(request, 'origin');
-      if (method !== 'OPTIONS' || !origin || !headerOf(request, 'access-control-request-method'))
-        return undefined;
+      if (origin === undefined) {
+        if (!served()) return undefined;
+        const anyOrigin = { 'access-control-allow-origin': '*', ...preflightHeaders(request) };
+        return { status: 204, headers: anyOrigin, body: undefined };
+      }
+      if (!origin || !headerOf(request, 'access-control-request-method')) return undefined;
       if (!allowed(origin)) throw forbidden('Forbidden', `origin ${origin} is not an allowed origin`);
       return {
         status: 204,
-        headers: {
-          ...headers(request),
-          'access-control-allow-methods': 'GET, POST, PATCH, DELETE, OPTIONS',
-          'access-control-allow-headers': headerOf(request, 'access-control-request-headers') ?? '*',
-          'access-control-max-age': '600',
-        },
+        headers: { ...headers(request), ...preflightHeaders(request) },
         body: undefined,
       };
     },

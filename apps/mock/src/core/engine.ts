@@ -6,7 +6,7 @@
 // answer. It imports nothing from Node or Prism, so the same engine runs behind the node server and
 // inside MSW handlers (browser, Node, test runners).
 import { createKeyCheck } from './auth.js';
-import { createControl } from './control/index.js';
+import { createControl, isControlPath } from './control/index.js';
 import { renderControlPage } from './control/page.js';
 import { createProbes, type Probes } from './control/probes.js';
 import { createCors, type CorsPolicy } from './cors.js';
@@ -34,7 +34,7 @@ import { accessLogStep, journalStep } from './steps/journal.js';
 import { metricsStep } from './steps/metrics.js';
 import { rateLimitStep } from './steps/rate-limit.js';
 import { createRateLimit } from './rate-limit.js';
-import { routeStep } from './steps/route.js';
+import { publicPathCheck, routeStep } from './steps/route.js';
 import { scenarioStep } from './steps/scenario.js';
 import type { AfterStep, Exchange, Step } from './steps/step.js';
 import { validateStep } from './steps/validate.js';
@@ -87,10 +87,21 @@ function refusal(error: unknown, request: PlainRequest, logger: Logger): Outcome
   return { response: apiError.toResponse(), stamp: true, refusal: apiError.message };
 }
 
-/** A CORS preflight, answered before the steps: it carries no key and is not the app's own request. */
-function preflight(cors: CorsPolicy, request: PlainRequest, requestId: string, logger: Logger) {
+/**
+ * A CORS preflight, answered before the steps: it carries no key and is not the app's own request.
+ * `served` tells whether a path is one the mock answers, for a preflight stripped of its `Origin`
+ * (cors.ts).
+ */
+function preflight(
+  cors: CorsPolicy,
+  request: PlainRequest,
+  requestId: string,
+  logger: Logger,
+  served: (pathname: string) => boolean,
+) {
   try {
-    const answer = cors.preflight(request.method, request.headers);
+    const pathname = request.target.split('?', 1)[0]!;
+    const answer = cors.preflight(request.method, request.headers, () => served(pathname));
     return answer && { ...answer, headers: { ...answer.headers, [REQUEST_ID_HEADER]: requestId } };
   } catch (error) {
     return serialise(refusal(error, request, logger), requestId, {});
@@ -236,6 +247,8 @@ export function createEngine(options: EngineOptions): Engine {
   const { steps, proxy } = stepsOf({ options, versions, logger, spaces, sandbox, probes });
   const afterSteps = afterStepsOf(options, spaces, logger, proxy);
   const cors = createCors(options.corsOrigins);
+  const publicPath = publicPathCheck(versions);
+  const served = (pathname: string) => isControlPath(pathname) || publicPath(pathname);
 
   return {
     versions,
@@ -249,7 +262,7 @@ export function createEngine(options: EngineOptions): Engine {
     ...(proxy?.recording ? { recording: proxy.recording } : {}),
     async handle(request) {
       const requestId = newRequestId();
-      const early = preflight(cors, request, requestId, logger);
+      const early = preflight(cors, request, requestId, logger, served);
       if (early) return early;
       const x = exchange(request, requestId, spaces);
       let outcome: Outcome | undefined;

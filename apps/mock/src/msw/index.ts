@@ -96,8 +96,12 @@ function handlersOf(engine: Engine, origin: string, persistence: Persistence | u
   const resolver = async ({ request }: { request: Request }): Promise<Response> => {
     const url = new URL(request.url);
     const headers: Record<string, string> = {};
+    // The engine reads names in lower case, as Node's parser gives them; the Fetch standard's
+    // Headers iterate so too, but happy-dom's (vitest's `happy-dom` environment, whose Request MSW
+    // uses there) keeps the case each name was set in: openapi-fetch's `Content-Type`.
     request.headers.forEach((value, name) => {
-      headers[name] = value;
+      const key = name.toLowerCase();
+      headers[key] = headers[key] === undefined ? value : `${headers[key]}, ${value}`;
     });
     const bytes = request.body === null ? undefined : new Uint8Array(await request.arrayBuffer());
     const answer = await engine.handle({

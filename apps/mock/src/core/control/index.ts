@@ -48,6 +48,22 @@ export interface ControlRequest {
 
 const PROXY_ONLY = 'exists in the proxy only';
 
+/** The routes under CONTROL_PREFIX besides the page (`''`) and `scenarios/<id>`. */
+const ROUTES: readonly string[] = ['reset', 'state', 'scenarios', 'requests', 'violations'];
+
+/** Whether `pathname` is one of the mock's own routes (`/__mock` is the page's address too). */
+export function isControlPath(pathname: string): boolean {
+  if (pathname === CONTROL_PREFIX.slice(0, -1)) return true;
+  if (!pathname.startsWith(CONTROL_PREFIX)) return false;
+  const route = pathname.slice(CONTROL_PREFIX.length);
+  return (
+    route === '' ||
+    ROUTES.includes(route) ||
+    (PROBE_ROUTES as readonly string[]).includes(route) ||
+    route.startsWith('scenarios/')
+  );
+}
+
 /** `?limit=`, as a number for the control to check; absent: all. */
 function limitOf(query: Query): number | undefined {
   const raw = query.limit;
@@ -73,8 +89,7 @@ export function createControl(options: ControlOptions): Control {
       allowed(method, pathname, ['GET', 'HEAD']);
       return route === 'live' ? options.probes.live() : options.probes.ready();
     }
-    const known = ['reset', 'state', 'scenarios', 'requests', 'violations'];
-    if (!known.includes(route) && !route.startsWith('scenarios/'))
+    if (!ROUTES.includes(route) && !route.startsWith('scenarios/'))
       throw notFound(`No such resource: ${method} ${pathname}`);
     await options.checkKey(apiKey);
     const space = options.space(apiKey!);
