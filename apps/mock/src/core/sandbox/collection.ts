@@ -52,6 +52,21 @@ export class RecordList<T extends Json = Json> {
   }
 }
 
+/**
+ * The list form's JSON of each record, by list form, shared by every collection: a record is never
+ * changed in place (a change is a new object), and the seed's and own data's records are shared by
+ * every space, so a thousand spaces that read the same page keep its records' text once.
+ */
+/** The list form of records shown as they are; one function, so that its cache is one. */
+const asItself = (item: unknown) => item;
+
+const listJsonByForm = new WeakMap<(item: never) => unknown, WeakMap<object, string>>();
+function listJsonOf(listForm: (item: never) => unknown): WeakMap<object, string> {
+  let cache = listJsonByForm.get(listForm);
+  if (!cache) listJsonByForm.set(listForm, (cache = new WeakMap()));
+  return cache;
+}
+
 export class Collection<T extends Json = Json> {
   private items: readonly T[];
   /** The shared list, whose index is read after `changes`. */
@@ -62,7 +77,7 @@ export class Collection<T extends Json = Json> {
   private readonly places: Places;
   /** Whether `items` is still the shared list's, to be copied before a write. */
   private shared = true;
-  private readonly listJson = new WeakMap<T, string>();
+  private readonly listJson: WeakMap<T, string>;
   private readonly answers = new Map<string, RawJson>();
   /** The places of the records changed since `takeChanges()`, when a durable store follows them. */
   private dirty: Map<string, number> | undefined;
@@ -70,9 +85,10 @@ export class Collection<T extends Json = Json> {
   /** `listForm` projects a record to the form list answers show (default: the record itself). */
   constructor(
     records: RecordList<T> | readonly T[] = [],
-    private readonly listForm: (item: T) => unknown = (item) => item,
+    private readonly listForm: (item: T) => unknown = asItself,
   ) {
     this.list = records instanceof RecordList ? records : new RecordList(records);
+    this.listJson = listJsonOf(listForm);
     this.items = this.list.items;
     this.places = new Places(this.list.indexById, this.items.length);
   }

@@ -134,7 +134,7 @@ export class DurableRecords {
   }
 
   private async read<T>(respond: () => Promise<T>): Promise<T> {
-    await this.current();
+    if (!this.currentNow()) await this.current();
     const answer = await respond();
     // A read may change records (evidence completes when it is read after its time): saved like a
     // write; when another process saved first, that process's records are read next time instead.
@@ -166,6 +166,17 @@ export class DurableRecords {
           `${this.options.id}: ${WRITE_ATTEMPTS} writes in a row met another process's write`,
         );
       await backoff(attempt);
+    }
+  }
+
+  /** Whether the copy is the store's, told at once by a store in this process; false when it cannot tell. */
+  private currentNow(): boolean {
+    const { store, id } = this.options;
+    try {
+      return this.revision !== undefined && store.revisionNow?.(id) === this.revision;
+    } catch {
+      // The store failed: the question through promises says how, in the API's format.
+      return false;
     }
   }
 
