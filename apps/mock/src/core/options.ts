@@ -120,7 +120,7 @@ export interface EngineStore {
   readonly store: SpaceStore;
   /** The id in the store of an accepted key's space; never the key itself (a hash of it will do). */
   readonly spaceOf: (key: string) => string;
-  /** Spaces kept in memory (default 500); the least recently used beyond it live in the store only. */
+  /** Spaces kept in memory (default 250); the least recently used beyond it live in the store only. */
   readonly maxSpacesInMemory?: number;
   /** Records a space may hold, every version and collection together (default 10,000). */
   readonly maxRecords?: number;
@@ -133,7 +133,7 @@ export interface EngineStore {
   readonly follow?: DurableSpaces['follow'];
 }
 
-export const DEFAULT_SPACES_IN_MEMORY = 500;
+export const DEFAULT_SPACES_IN_MEMORY = 250;
 export const DEFAULT_MAX_RECORDS = 10_000;
 
 type Name = (option: string) => string;

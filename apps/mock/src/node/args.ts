@@ -46,7 +46,7 @@ Options:
                          sandbox keys of \`dispute-api-mock keys\` are accepted, each with its own space
   --max-spaces-in-memory N
                          store: spaces kept in memory, the least recently used beyond it in the
-                         store only (default 500)
+                         store only (default 250)
   --max-records N        store: records a space may hold, all versions together (default 10000)
   --space-ttl-days N     store: days a space may stay unused before it is removed (default 30)
   --headers-timeout-ms N time a request's headers may take to arrive before a 408 (default 10000)
