@@ -7,7 +7,7 @@ import type { RunningMock } from '../src/index.js';
 import { createMemoryStore } from '../src/core/store/memory-store.js';
 import type { SpaceStore } from '../src/core/store/space-store.js';
 import { call, start } from './helpers/mock.js';
-import { runSequence, type Send } from './helpers/sequence.js';
+import { runSequence, senderOf } from './helpers/sequence.js';
 
 const KEYS = ['team-a-key', 'team-b-key', 'team-c-key'];
 let clock = Date.UTC(2025, 5, 1);
@@ -29,13 +29,6 @@ async function instance(store?: SpaceStore, extra: object = {}) {
 }
 afterAll(() => Promise.all(started.map((m) => m.close())));
 
-const sender =
-  (mock: RunningMock): Send =>
-  async ({ key, method, path, body }) => {
-    const answer = await call(mock, path, { key, method, ...(body ? { body } : {}) });
-    return { status: answer.status, json: answer.json };
-  };
-
 describe('two instances on one store', () => {
   it('answer a random sequence of 1,000 calls over three keys as one in-memory sandbox does', async () => {
     const store = createMemoryStore();
@@ -44,8 +37,8 @@ describe('two instances on one store', () => {
       seed: 20261204,
       steps: 1000,
       keys: KEYS,
-      reference: sender(reference),
-      subjects: [sender(a), sender(b)],
+      reference: senderOf(reference),
+      subjects: [senderOf(a), senderOf(b)],
       tick: (ms) => (clock += ms),
     });
     expect(writes).toBeGreaterThan(300);

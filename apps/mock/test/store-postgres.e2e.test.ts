@@ -8,7 +8,7 @@ import { startPostgres, type Postgres } from '@dispute-api/test-support/postgres
 import type { RunningMock } from '../src/index.js';
 import { keysCommand } from '../src/node/keys-command.js';
 import { call, start } from './helpers/mock.js';
-import { runSequence, type Send } from './helpers/sequence.js';
+import { runSequence, senderOf } from './helpers/sequence.js';
 import { runCli, startCli } from './helpers/cli.js';
 
 const KEYS = ['team-a-key', 'team-b-key', 'team-c-key'];
@@ -43,13 +43,6 @@ async function instance(options: object = {}) {
   return mock;
 }
 
-const sender =
-  (mock: RunningMock): Send =>
-  async ({ key, method, path, body }) => {
-    const answer = await call(mock, path, { key, method, ...(body ? { body } : {}) });
-    return { status: answer.status, json: answer.json };
-  };
-
 describe('two instances on one PostgreSQL database', () => {
   it('answer a random sequence of 1,000 calls over three keys as one in-memory sandbox does', async () => {
     const store = await database('sequence');
@@ -58,8 +51,8 @@ describe('two instances on one PostgreSQL database', () => {
       seed: 20261204,
       steps: 1000,
       keys: KEYS,
-      reference: sender(reference),
-      subjects: [sender(a), sender(b)],
+      reference: senderOf(reference),
+      subjects: [senderOf(a), senderOf(b)],
       tick: (ms) => (clock += ms),
     });
     expect(writes).toBeGreaterThan(300);

@@ -13,7 +13,7 @@ import { keysCommand } from '../src/node/keys-command.js';
 import { sign } from '../src/core/signature.js';
 import { call, start } from './helpers/mock.js';
 import { runCli, startCli } from './helpers/cli.js';
-import { runSequence, type Send } from './helpers/sequence.js';
+import { runSequence, senderOf } from './helpers/sequence.js';
 
 const KEYS = ['team-a-key', 'team-b-key', 'team-c-key'];
 const SECRET = 'a-root-secret-of-at-least-32-characters';
@@ -38,13 +38,6 @@ async function stop(mock: RunningMock) {
   await mock.close();
 }
 
-const sender =
-  (mock: RunningMock): Send =>
-  async ({ key, method, path, body }) => {
-    const answer = await call(mock, path, { key, method, ...(body ? { body } : {}) });
-    return { status: answer.status, json: answer.json };
-  };
-
 describe('a SQLite store', () => {
   it('answers a random sequence as one in-memory sandbox does, restarted every 100 calls', async () => {
     const store = file('sequence.db');
@@ -55,14 +48,14 @@ describe('a SQLite store', () => {
       seed: 7,
       steps: 1000,
       keys: KEYS,
-      reference: sender(reference),
+      reference: senderOf(reference),
       subjects: [
         async (request) => {
           if (++sent % 100 === 0) {
             await stop(subject);
             subject = await instance({ store });
           }
-          return sender(subject)(request);
+          return senderOf(subject)(request);
         },
       ],
       tick: (ms) => (clock += ms),

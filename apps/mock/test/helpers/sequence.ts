@@ -4,6 +4,9 @@
 // has answered with, so that writes, reads, deletes and evidence that completes all meet records
 // created during the run. The clock is the run's own and moves only when a call says so.
 import { expect } from 'vitest';
+import type { RunningMock } from '../../src/index.js';
+import { createRandom } from '../../src/core/sandbox/prng.js';
+import { call } from './mock.js';
 
 export interface Request {
   key: string;
@@ -19,21 +22,19 @@ export interface Reply {
 
 export type Send = (request: Request) => Promise<Reply>;
 
-/** mulberry32: a small seeded generator, so that a failing seed can be run again. */
+/** The sandbox's own seeded generator, drawing what a sequence needs: an index below `n`, an item. */
 function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    int: (n: number) => Math.floor(next() * n),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
-  };
+  const draw = createRandom(seed);
+  return { int: (n: number) => draw.int(0, n - 1), pick: <T>(items: readonly T[]): T => draw.pick(items) };
 }
+
+/** A sandbox in this process, as a sequence sends to it. */
+export const senderOf =
+  (mock: RunningMock): Send =>
+  async ({ key, method, path, body }) => {
+    const answer = await call(mock, path, { key, method, ...(body ? { body } : {}) });
+    return { status: answer.status, json: answer.json as unknown };
+  };
 
 const V = '/public/2025-04-01';
 const OLD = '/public/2024-03-18';
