@@ -1,9 +1,9 @@
 // The records of one space kept in a durable store (space-store.ts): the copy in memory answers,
-// the store decides what is current. Before a request is answered, the copy is brought up to the
-// store's revision (when other processes may write, by asking for it: one question serves every
-// request that arrived while none was under way). A request that changed records is answered only
-// once its changes are saved, so a 2xx answer to a write means it is stored. A write saved on a
-// revision another process has moved past is refused by the store; it is then made again on the
+// the store decides what is current. Before a read is answered, the copy is brought up to the
+// store's revision (by asking for it: one question serves every read that arrived while none was
+// under way; a store in this process answers at once). A request that changed records is answered
+// only once its changes are saved, so a 2xx answer to a write means it is stored. A write saved on
+// a revision another process has moved past is refused by the store; it is then made again on the
 // current records, so concurrent writes from two processes lose no update. In this process, writes
 // to a space go one at a time, and reads wait while one is under way.
 import { ApiError, internalError } from '../errors.js';
