@@ -55,9 +55,11 @@ describe('a test process that ends', () => {
 
 describe('a run whose reaper did not get to clean', () => {
   it('is swept by the next run: its marked processes ended, its folder removed', async () => {
-    const gone = spawn(process.execPath, ['-e', '']);
-    await new Promise((resolve) => gone.once('exit', resolve));
-    const stale = mkdtempSync(join(tmpdir(), `dispute-api-test-${gone.pid}-`));
+    // An owner that cannot be alive: above the largest pid Linux gives (2^22). The pid of a process
+    // that just ended was given again within the test on a loaded machine, and the sweep, rightly,
+    // left that run alone.
+    const gone = 4_194_305;
+    const stale = mkdtempSync(join(tmpdir(), `dispute-api-test-${gone}-`));
     writeFileSync(join(stale, 'left.txt'), '');
     const orphan = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], {
       detached: true,
