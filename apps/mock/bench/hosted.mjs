@@ -3,7 +3,8 @@
 // in one run, on loopback, every mock a `dispute-api-mock` process of its own:
 //   - `GET /alerts?limit=25` and a write (`POST /alerts/{id}/outcome`, 202) of one key's space, with
 //     autocannon: memory, SQLite, PostgreSQL with one instance and with two (the load split between
-//     them); req/s, p50 and p99, in rounds that rotate the order, medians of the rounds;
+//     them; memory with two, as what two processes cost alone); req/s, p50 and p99, in rounds that
+//     rotate the order, medians of the rounds;
 //   - 10,000 sandbox keys (made with the keyring, in PostgreSQL) each making a few requests through
 //     one instance that keeps 1,000 spaces in memory: the instance's RSS after, and the first answer
 //     of keys whose spaces have left memory.
@@ -101,6 +102,8 @@ async function throughput(pg) {
   const base = KEYS_OF_INSTANCES.flatMap((key) => ['--api-key', key]).concat('--isolate-keys');
   const configs = [
     { name: 'memory', start: async () => [await startMock(base)] },
+    // What two processes cost on this machine, without a store: the reference for PostgreSQL's two.
+    { name: 'memory, 2 instances', start: async () => [await startMock(base), await startMock(base)] },
     {
       name: 'SQLite',
       start: async () => [

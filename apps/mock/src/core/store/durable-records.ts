@@ -4,8 +4,10 @@
 // under way; a store in this process answers at once). A request that changed records is answered
 // only once its changes are saved, so a 2xx answer to a write means it is stored. A write saved on
 // a revision another process has moved past is refused by the store; it is then made again on the
-// current records, so concurrent writes from two processes lose no update. In this process, writes
-// to a space go one at a time, and reads wait while one is under way.
+// current records, so concurrent writes from two processes lose no update. In a store with leases
+// (space-store.ts), a process that holds the space's lease reads without asking, and writes only
+// while it holds it. In this process, writes to a space go one at a time, and reads wait while one
+// is under way.
 import { ApiError, internalError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import type { Store, StoreChanges } from '../sandbox/store.js';
@@ -126,15 +128,17 @@ export class DurableRecords {
 
   /** Back to the seed, in the store too; resolves once the store has it. */
   reset(): Promise<void> {
+    const { store, id } = this.options;
     return this.lock.write(async () => {
+      do await this.takeLease();
+      while ((this.revision = await this.call('clear', () => store.clear(id))) === undefined);
       this.records.reset();
       this.records.takeChanges();
-      this.revision = await this.call('clear', () => this.options.store.clear(this.options.id));
     });
   }
 
   private async read<T>(respond: () => Promise<T>): Promise<T> {
-    if (!this.currentNow()) await this.current();
+    if (!this.holdsLease() && !this.currentNow()) await this.current();
     const answer = await respond();
     // A read may change records (evidence completes when it is read after its time): saved like a
     // write; when another process saved first, that process's records are read next time instead.
@@ -150,7 +154,8 @@ export class DurableRecords {
    */
   private async write<T>(respond: () => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
-      if (this.revision === undefined) await this.current();
+      if (this.options.store.leases) await this.takeLease();
+      else if (this.revision === undefined) await this.current();
       const made = await this.respondWithin(respond);
       const changes = 'answer' in made ? this.records.takeChanges() : undefined;
       const kept = changes ? (await this.save(changes)) !== undefined : await this.isCurrent();
@@ -169,6 +174,19 @@ export class DurableRecords {
     }
   }
 
+  /** Whether this process holds the space's lease with a copy it knows to be current. */
+  private holdsLease(): boolean {
+    return this.revision !== undefined && this.options.store.leases?.holds(this.options.id) === true;
+  }
+
+  /** Makes sure this process holds the space's lease (for a write), with the copy brought up to it. */
+  private async takeLease(): Promise<void> {
+    const { store, id } = this.options;
+    if (!store.leases || this.holdsLease()) return;
+    const revision = await this.call('lease', () => store.leases!.take(id, true));
+    if (revision !== this.revision) await this.load();
+  }
+
   /** Whether the copy is the store's, told at once by a store in this process; false when it cannot tell. */
   private currentNow(): boolean {
     const { store, id } = this.options;
@@ -182,6 +200,7 @@ export class DurableRecords {
 
   private async isCurrent(): Promise<boolean> {
     const { store, id } = this.options;
+    if (this.holdsLease()) return true;
     const revision = this.revision;
     return revision !== undefined && (await this.call('revision', () => store.revision(id))) === revision;
   }
@@ -232,11 +251,11 @@ export class DurableRecords {
 
   private async check(): Promise<void> {
     const { store, id } = this.options;
-    if (this.revision !== undefined) {
-      const stored = await this.call('revision', () => store.revision(id));
-      if (stored === this.revision) return;
-    }
-    await this.load();
+    // With leases, the question takes the lease too when it is free; without, a copy never read
+    // is loaded without asking.
+    if (!store.leases && this.revision === undefined) return this.load();
+    const ask = store.leases ? () => store.leases!.take(id, false) : () => store.revision(id);
+    if ((await this.call('revision', ask)) !== this.revision) await this.load();
   }
 
   private async load(): Promise<void> {

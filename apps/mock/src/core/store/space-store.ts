@@ -2,9 +2,11 @@
 // default) every space lives in memory, as it always did, and nothing here is used. With one
 // (`--store sqlite:FILE`, `--store postgres://…`, node/store/), a space is its seed plus the changes
 // its writes made, and the store keeps only those changes, so a space never written costs nothing
-// in it. Every store keeps a revision per space, which each saved write raises by one: a process
-// that holds a space in memory asks for the revision to know whether another process wrote since,
-// and a write saved on a revision that is no longer current is refused, so that no update is lost.
+// in it (in PostgreSQL, a row with no records while its lease runs). Every store keeps a revision
+// per space, which each saved write raises: a process that holds a space in memory asks for the
+// revision to know whether another process wrote since (unless it holds the space's lease:
+// SpaceLeases), and a write saved on a revision that is no longer current is refused, so that no
+// update is lost.
 // Revisions come from one counter for the whole store, so a number is never given twice, also to a
 // space removed and written again (else a process holding the old copy would take it as current).
 // Nothing else in the mock knows which store it has.
@@ -57,8 +59,11 @@ export interface SpaceStore {
    * revision, or undefined (nothing saved) when the stored revision is no longer `write.revision`.
    */
   save(space: string, write: SpaceWrite): Promise<number | undefined>;
-  /** Removes the changes of a space (a reset: its seed again); returns its new revision. */
-  clear(space: string): Promise<number>;
+  /**
+   * Removes the changes of a space (a reset: its seed again); returns its new revision, or
+   * undefined (nothing removed) when the store has leases and this process no longer holds the space's.
+   */
+  clear(space: string): Promise<number | undefined>;
   /** Marks a stored space used at `at` (epoch ms), for `removeIdle`; a space never written has no row to mark. */
   touch(space: string, at: number): Promise<void>;
   /** Removes the spaces last used before `before` (epoch ms); returns how many. */
@@ -72,14 +77,31 @@ export interface SpaceStore {
     /** Marks a key revoked at `at`; false when there is no such key. */
     revoke(id: string, at: number): Promise<boolean>;
   };
+  /** Leases, in a store that other processes write too (PostgreSQL); see SpaceLeases. */
+  readonly leases?: SpaceLeases;
   /** Resolves when the store answers (readiness). */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
+/**
+ * While a process holds a space's lease, no other process can save or clear the space, so the
+ * process's copy stays current without asking (node/store/leases.ts). A save or clear made without
+ * the lease is refused as one made on an old revision is.
+ */
+export interface SpaceLeases {
+  /** Whether this process holds the space's lease now (and renews it when it is ending). */
+  holds(space: string): boolean;
+  /**
+   * Asks for the space's revision and takes its lease at the same time when it can. For a read,
+   * only when it is free; for a write, it waits until the process that holds it lets go.
+   */
+  take(space: string, write: boolean): Promise<number>;
+}
+
 /** A store whose calls finish at once (in memory, SQLite): the same calls, without promises. */
 export type SyncSpaceStore = {
-  readonly [K in Exclude<keyof SpaceStore, 'keys' | 'kind' | 'revisionNow'>]: (
+  readonly [K in Exclude<keyof SpaceStore, 'keys' | 'kind' | 'revisionNow' | 'leases'>]: (
     ...args: Parameters<SpaceStore[K]>
   ) => Awaited<ReturnType<SpaceStore[K]>>;
 } & {

@@ -4,10 +4,13 @@
 // the one the write was made on (`WHERE revision = $2`); two instances saving on the same revision
 // meet at the row's lock, and the second finds the revision moved and saves nothing (its write is
 // then made again on the current records, durable-records.ts). Revisions come from one sequence.
+// A save or a reset is made only by the instance that holds the space's lease (leases.ts).
 import type { StoredChange, StoredMeta } from '../../core/sandbox/store.js';
-import type { SpaceStore, StoredKey } from '../../core/store/space-store.js';
+import type { SpaceLeases, SpaceStore, StoredKey } from '../../core/store/space-store.js';
 import { loadPeer } from '../peers.js';
 import { pendingSteps, type Dialect } from './migrations.js';
+import { fence, listenForWanted, postgresLeases } from './leases.js';
+import { randomUUID } from 'node:crypto';
 import type { Pool, PoolConfig } from 'pg';
 
 const POSTGRES: Dialect = {
@@ -22,6 +25,9 @@ const POSTGRES: Dialect = {
        PRIMARY KEY (space, version, collection, id));
      CREATE TABLE dispute_mock_keys (id text PRIMARY KEY, label text NOT NULL, signed boolean NOT NULL,
        created_at bigint NOT NULL, revoked_at bigint);`,
+    // Leases (leases.ts): who holds the space, until when, and since when another process wants it.
+    `ALTER TABLE dispute_mock_spaces ADD COLUMN holder text, ADD COLUMN lease_until timestamptz,
+       ADD COLUMN wanted_at timestamptz;`,
   ],
 };
 
@@ -30,15 +36,10 @@ const VERSION_TABLE = 'CREATE TABLE IF NOT EXISTS dispute_mock_schema (version i
 /** Any constant: instances that start together migrate one after the other. */
 const MIGRATION_LOCK = 7_310_201;
 
-const SAVE = `WITH bumped AS (
+const SAVE = `WITH saved AS (
     UPDATE dispute_mock_spaces SET revision = nextval('dispute_mock_revision'), used_at = $3, basis = $4, meta = $5
-    WHERE id = $1 AND revision = $2 RETURNING id, revision
-  ), created AS (
-    INSERT INTO dispute_mock_spaces (id, revision, used_at, basis, meta)
-    SELECT $1, nextval('dispute_mock_revision'), $3, $4, $5 WHERE $2 = 0
-    ON CONFLICT (id) DO NOTHING RETURNING id, revision
-  ), saved AS (SELECT * FROM bumped UNION ALL SELECT * FROM created),
-  written AS (
+    WHERE id = $1 AND revision = $2 AND ${fence('$7')} RETURNING id, revision
+  ), written AS (
     INSERT INTO dispute_mock_records (space, version, collection, id, place, body)
     SELECT saved.id, r.version, r.collection, r.id, r.place, r.body
     FROM saved, jsonb_to_recordset($6::jsonb) AS r (version text, collection text, id text, place bigint, body jsonb)
@@ -51,9 +52,18 @@ const LOAD = `SELECT s.revision, s.basis, s.meta, coalesce((SELECT jsonb_agg(jso
 
 const CLEAR = `WITH cleared AS (
     UPDATE dispute_mock_spaces SET revision = nextval('dispute_mock_revision'), basis = NULL, meta = NULL
-    WHERE id = $1 RETURNING revision
-  ), dropped AS (DELETE FROM dispute_mock_records WHERE space = $1)
+    WHERE id = $1 AND ${fence('$2')} RETURNING revision
+  ), dropped AS (DELETE FROM dispute_mock_records WHERE space = $1 AND EXISTS (SELECT 1 FROM cleared))
   SELECT revision FROM cleared`;
+
+/**
+ * Spaces unused since $1, and rows that only held a lease for reads (a space never written, or
+ * reset: its seed), once no lease runs on them; counts the first.
+ */
+const REMOVE_IDLE = `WITH removed AS (
+    DELETE FROM dispute_mock_spaces WHERE (used_at < $1 OR basis IS NULL)
+      AND (lease_until IS NULL OR lease_until < clock_timestamp()) RETURNING used_at
+  ) SELECT count(*) FILTER (WHERE used_at < $1) AS n FROM removed`;
 
 type Row = Record<string, unknown>;
 
@@ -108,28 +118,40 @@ async function migratePostgres(pool: Pool): Promise<void> {
 export async function openPostgresStore(
   config: PoolConfig,
   onError: (error: Error) => void,
-): Promise<SpaceStore> {
+): Promise<SpaceStore & { readonly leases: SpaceLeases }> {
   const pg = await loadPg();
   // int8 (revisions, places, times) as numbers: they stay far below 2^53.
   pg.types.setTypeParser(pg.types.builtins.INT8, Number);
   const pool = new pg.Pool({ max: 10, connectionTimeoutMillis: 10_000, ...config });
   pool.on('error', onError);
+  const listener = new pg.Client(config);
   try {
     await migratePostgres(pool);
+    const store = postgresCalls(pool, randomUUID(), (text) => onError(new Error(text)));
+    await listenForWanted(listener, store.leases, (text) => onError(new Error(text)));
+    return {
+      ...store,
+      close: async () => {
+        await store.close();
+        await listener.end();
+      },
+    };
   } catch (error) {
+    await listener.end().catch(() => undefined);
     await pool.end();
     throw error;
   }
-  return postgresCalls(pool);
 }
 
-function postgresCalls(pool: Pool): SpaceStore {
+function postgresCalls(pool: Pool, holder: string, warn: (text: string) => void) {
   // Named, so that each connection parses and plans a statement once: the revision is asked before
   // every read.
   const rows = async (sql: string, values: unknown[] = []) =>
     (await pool.query<Row>({ name: statementName(sql), text: sql, values })).rows;
   const first = async (sql: string, values: unknown[] = []) => (await rows(sql, values))[0];
+  const leases = postgresLeases(rows, holder, warn);
   return {
+    leases,
     kind: 'postgres',
     async load(space) {
       const row = await first(LOAD, [space]);
@@ -160,39 +182,54 @@ function postgresCalls(pool: Pool): SpaceStore {
         write.basis,
         write.meta,
         JSON.stringify(records),
+        holder,
       ]);
       return row?.revision as number | undefined;
     },
-    clear: async (space) => ((await first(CLEAR, [space]))?.revision as number) ?? 0,
+    clear: async (space) => (await first(CLEAR, [space, holder]))?.revision as number | undefined,
     async touch(space, at) {
       await pool.query('UPDATE dispute_mock_spaces SET used_at = $2 WHERE id = $1', [space, at]);
     },
-    removeIdle: async (before) =>
-      (await pool.query('DELETE FROM dispute_mock_spaces WHERE used_at < $1', [before])).rowCount ?? 0,
-    count: async () => Number((await first('SELECT count(*) AS n FROM dispute_mock_spaces'))!.n),
-    keys: {
-      async add(k) {
-        await pool.query(
-          'INSERT INTO dispute_mock_keys (id, label, signed, created_at, revoked_at) VALUES ($1, $2, $3, $4, $5)',
-          [k.id, k.label, k.signed, k.createdAt, k.revokedAt],
-        );
-      },
-      find: async (id) => {
-        const row = await first('SELECT * FROM dispute_mock_keys WHERE id = $1', [id]);
-        return row && keyOf(row);
-      },
-      list: async () => (await rows('SELECT * FROM dispute_mock_keys ORDER BY created_at, id')).map(keyOf),
-      revoke: async (id, at) =>
-        ((
-          await pool.query(
-            'UPDATE dispute_mock_keys SET revoked_at = coalesce(revoked_at, $2) WHERE id = $1',
-            [id, at],
-          )
-        ).rowCount ?? 0) > 0,
-    },
+    removeIdle: async (before) => Number((await first(REMOVE_IDLE, [before]))!.n),
+    count: async () =>
+      Number((await first('SELECT count(*) AS n FROM dispute_mock_spaces WHERE basis IS NOT NULL'))!.n),
+    keys: postgresKeys(pool, rows),
     async ping() {
       await pool.query('SELECT 1');
     },
-    close: () => pool.end(),
+    async close() {
+      await leases
+        .releaseAll()
+        .catch((error: unknown) => warn(`could not let go of leases: ${String(error)}`));
+      await pool.end();
+    },
+  } satisfies SpaceStore;
+}
+
+/** The sandbox keys' rows: ids, labels and dates, never a key (node/keys.ts). */
+function postgresKeys(
+  pool: Pool,
+  rows: (sql: string, values?: unknown[]) => Promise<Row[]>,
+): SpaceStore['keys'] {
+  const first = async (sql: string, values: unknown[]) => (await rows(sql, values))[0];
+  return {
+    async add(k) {
+      await pool.query(
+        'INSERT INTO dispute_mock_keys (id, label, signed, created_at, revoked_at) VALUES ($1, $2, $3, $4, $5)',
+        [k.id, k.label, k.signed, k.createdAt, k.revokedAt],
+      );
+    },
+    find: async (id) => {
+      const row = await first('SELECT * FROM dispute_mock_keys WHERE id = $1', [id]);
+      return row && keyOf(row);
+    },
+    list: async () => (await rows('SELECT * FROM dispute_mock_keys ORDER BY created_at, id')).map(keyOf),
+    revoke: async (id, at) =>
+      ((
+        await pool.query('UPDATE dispute_mock_keys SET revoked_at = coalesce(revoked_at, $2) WHERE id = $1', [
+          id,
+          at,
+        ])
+      ).rowCount ?? 0) > 0,
   };
 }
