@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # `pnpm setup:containers`: the mock's container tests (tests/container) build its image and run it
-# with podman, and check the reference deployment with podman-compose. They run containers with
+# with podman, check the reference deployment with podman-compose, and put HAProxy with its
+# configuration in front of two instances. They run containers with
 # runc: crun, podman's default on Debian, refuses the hybrid cgroups of the machines CI runs on.
 # Debian's packages, which npm cannot install: an explicit step that `.ci/run` runs, never an
 # install hook. On a root Debian machine it installs what is missing; anywhere else it says what to
 # run.
 set -u
-packages="podman podman-compose runc"
+packages="podman podman-compose runc haproxy"
 missing=""
-for tool in podman podman-compose runc; do
+for tool in podman podman-compose runc haproxy; do
   command -v "$tool" >/dev/null 2>&1 || missing="$missing $tool"
 done
 if [ -z "$missing" ]; then

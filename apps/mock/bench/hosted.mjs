@@ -65,7 +65,7 @@ function stopChild(child) {
 }
 
 /** One autocannon run per origin at once, the connections split between them: req/s summed, the worse p50/p99. */
-async function load(origins, request) {
+async function load(origins, request, oneKey = false) {
   const runs = await Promise.all(
     origins.map((origin, i) =>
       autocannon({
@@ -73,7 +73,7 @@ async function load(origins, request) {
         method: request.method,
         connections: Math.max(1, CONNECTIONS / origins.length),
         duration: SECONDS,
-        headers: { 'x-api-key': KEYS_OF_INSTANCES[i], 'content-type': 'application/json' },
+        headers: { 'x-api-key': KEYS_OF_INSTANCES[oneKey ? 0 : i], 'content-type': 'application/json' },
         ...(request.body ? { body: request.body } : {}),
       }),
     ),
@@ -121,6 +121,16 @@ async function throughput(pg) {
         await startMock(base, { DISPUTE_MOCK_STORE: pg }),
       ],
     },
+    // A balancer that sends each request of one key to the instances in turn: the instance that
+    // does not hold the space's lease asks before each read, and a write takes the lease over.
+    {
+      name: 'PostgreSQL, 2 instances, one key on both',
+      oneKey: true,
+      start: async () => [
+        await startMock(base, { DISPUTE_MOCK_STORE: pg }),
+        await startMock(base, { DISPUTE_MOCK_STORE: pg }),
+      ],
+    },
   ];
   const results = new Map(configs.map((c) => [c.name, WORKLOADS.map(() => [])]));
   for (let round = 0; round < ROUNDS; round++) {
@@ -132,6 +142,7 @@ async function throughput(pg) {
           await load(
             mocks.map((m) => m.origin),
             workload,
+            config.oneKey,
           ),
         );
       await Promise.all(mocks.map((m) => m.stop()));

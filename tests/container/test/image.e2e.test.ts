@@ -3,12 +3,15 @@
 // each answering on its own port of the host's network. Everything lives in a podman setup of the
 // test's own, reset at the end.
 import { randomBytes } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { setTimeout } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { CURRENT_VERSION } from '@dispute-api/spec/versions';
 import { type Postgres, startPostgres } from '@dispute-api/test-support/postgres';
-import { runInGroup } from '@dispute-api/test-support/processes';
+import { scratchDir } from '@dispute-api/test-support/cleanup';
+import { runInGroup, spawnInGroup, stopGroup } from '@dispute-api/test-support/processes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { podmanSandbox, STORAGE_DRIVER } from '../src/podman.mjs';
 
@@ -185,6 +188,45 @@ describe('the mock image', () => {
     // Every instance asks the store again within a second.
     for (const { origin } of instances)
       await expect.poll(async () => (await api(origin, '/webhooks', key)).status).toBe(403);
+  });
+
+  it('is balanced as the reference deployment does: every request of a key to one instance', async () => {
+    const port = await freePort();
+    const [a, b] = instances.map(({ origin }) => new URL(origin).host);
+    const config = readFileSync(`${containerDir}haproxy.cfg`, 'utf8')
+      .replace(/^(\s*)bind :4010$/m, `$1bind 127.0.0.1:${port}`)
+      .replace('mock-1:4010', a)
+      .replace('mock-2:4010', b);
+    const file = join(scratchDir('balancer'), 'haproxy.cfg');
+    writeFileSync(file, config);
+    // Debian's HAProxy, in the foreground.
+    const balancer = spawnInGroup('haproxy', ['-db', '-f', file], {
+      env: { ...process.env, MOCK_READY_PATH: READY_PATH },
+    });
+    try {
+      const origin = `http://127.0.0.1:${port}`;
+      await expect
+        .poll(async () => (await fetch(`${origin}${READY_PATH}`).catch(() => undefined))?.status, {
+          timeout: 120_000,
+        })
+        .toBe(200);
+      const keys = await Promise.all(Array.from({ length: 8 }, (_, i) => createKey(`balanced-${i}`)));
+      for (const key of keys)
+        for (let i = 0; i < 4; i++) expect((await api(origin, '/webhooks', key)).status).toBe(200);
+      for (const key of keys) {
+        const journals = await Promise.all(
+          instances.map(async ({ origin: direct }) => {
+            const answer = await fetch(`${direct}/__mock/requests?limit=50`, {
+              headers: { 'x-api-key': key.accessKey },
+            });
+            return ((await answer.json()) as { requests: unknown[] }).requests.length;
+          }),
+        );
+        expect(journals.sort()).toEqual([0, 4]);
+      }
+    } finally {
+      await stopGroup(balancer);
+    }
   });
 
   it('stops on SIGTERM by itself, exiting 0, not killed after the grace period', async () => {
