@@ -8,6 +8,7 @@ import { startPostgres, type Postgres } from '@dispute-api/test-support/postgres
 import type { RunningMock } from '../src/index.js';
 import { keysCommand } from '../src/node/keys-command.js';
 import { openPostgresStore } from '../src/node/store/postgres.js';
+import { LEASE_MS } from '../src/node/store/leases.js';
 import type { SpaceWrite } from '../src/core/store/space-store.js';
 import { call, start } from './helpers/mock.js';
 import { runSequence, senderOf } from './helpers/sequence.js';
@@ -141,6 +142,73 @@ describe('leases of spaces in PostgreSQL', () => {
       expect(await b.save('space', write(saved))).toBeGreaterThan(saved);
     } finally {
       await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it('are not taken back by their holder while another instance wishes one', async () => {
+    const url = await database('wishes');
+    const a = await openPostgresStore({ connectionString: url }, (error) => expect.fail(error.message));
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await a.leases.take('space', true);
+      // The wish of an instance that is not listening: the holder hears nothing of it.
+      const { wished } = (
+        await client.query(
+          "UPDATE dispute_mock_spaces SET wanted_by = 'another', wanted_at = clock_timestamp() RETURNING wanted_at AS wished",
+        )
+      ).rows[0];
+      await a.leases.take('space', true);
+      const { until } = (await client.query('SELECT lease_until AS until FROM dispute_mock_spaces')).rows[0];
+      // Taken again only once the wish was no longer fresh (a lease's length): PostgreSQL's times.
+      expect(until.getTime() - wished.getTime()).toBeGreaterThan(2 * LEASE_MS);
+    } finally {
+      await Promise.all([a.close(), client.end()]);
+    }
+  });
+
+  it("answer a read of a space another instance holds without waiting for the row's lock", async () => {
+    const url = await database('unlocked');
+    const fail = (error: Error) => expect.fail(error.message);
+    const [a, b] = [
+      await openPostgresStore({ connectionString: url }, fail),
+      await openPostgresStore({ connectionString: url }, fail),
+    ];
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await a.leases.take('space', true);
+      // The holder's save under way keeps the row locked until it commits.
+      await client.query('BEGIN');
+      await client.query("SELECT 1 FROM dispute_mock_spaces WHERE id = 'space' FOR UPDATE");
+      expect(await b.leases.take('space', false)).toBe(0);
+      expect(b.leases.holds('space')).toBe(false);
+    } finally {
+      await client.query('ROLLBACK');
+      await Promise.all([a.close(), b.close(), client.end()]);
+    }
+  });
+
+  it('are heard of again after the connection that hears wishes is lost', async () => {
+    const url = await database('relisten');
+    const errors: string[] = [];
+    const store = await openPostgresStore({ connectionString: url }, (error) => errors.push(error.message));
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const listener = async () =>
+      (
+        await client.query(
+          "SELECT pid FROM pg_stat_activity WHERE query LIKE 'LISTEN%' AND datname = current_database()",
+        )
+      ).rows.map((row) => row.pid as number);
+    try {
+      const [first] = await listener();
+      expect(first).toBeDefined();
+      await client.query('SELECT pg_terminate_backend($1)', [first]);
+      await expect.poll(listener, { timeout: 60_000 }).toEqual([expect.not.stringMatching(String(first))]);
+      expect(errors.join('\n')).toMatch(/lost the connection that hears which spaces other instances want/);
+    } finally {
+      await Promise.all([store.close(), client.end()]);
     }
   });
 

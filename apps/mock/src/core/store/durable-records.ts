@@ -174,9 +174,16 @@ export class DurableRecords {
     }
   }
 
-  /** Whether this process holds the space's lease with a copy it knows to be current. */
+  /**
+   * Whether this process holds the space's lease with a copy it knows to be current: not while a
+   * question is under way, whose answer may show the copy old.
+   */
   private holdsLease(): boolean {
-    return this.revision !== undefined && this.options.store.leases?.holds(this.options.id) === true;
+    return (
+      !this.checking &&
+      this.revision !== undefined &&
+      this.options.store.leases?.holds(this.options.id) === true
+    );
   }
 
   /** Makes sure this process holds the space's lease (for a write), with the copy brought up to it. */
@@ -255,7 +262,9 @@ export class DurableRecords {
     // is loaded without asking.
     if (!store.leases && this.revision === undefined) return this.load();
     const ask = store.leases ? () => store.leases!.take(id, false) : () => store.revision(id);
-    if ((await this.call('revision', ask)) !== this.revision) await this.load();
+    if ((await this.call('revision', ask)) === this.revision) return;
+    this.revision = undefined;
+    await this.load();
   }
 
   private async load(): Promise<void> {

@@ -25,9 +25,9 @@ const POSTGRES: Dialect = {
        PRIMARY KEY (space, version, collection, id));
      CREATE TABLE dispute_mock_keys (id text PRIMARY KEY, label text NOT NULL, signed boolean NOT NULL,
        created_at bigint NOT NULL, revoked_at bigint);`,
-    // Leases (leases.ts): who holds the space, until when, and since when another process wants it.
+    // Leases (leases.ts): who holds the space, until when, and who wants it since when.
     `ALTER TABLE dispute_mock_spaces ADD COLUMN holder text, ADD COLUMN lease_until timestamptz,
-       ADD COLUMN wanted_at timestamptz;`,
+       ADD COLUMN wanted_by text, ADD COLUMN wanted_at timestamptz;`,
   ],
 };
 
@@ -124,20 +124,25 @@ export async function openPostgresStore(
   pg.types.setTypeParser(pg.types.builtins.INT8, Number);
   const pool = new pg.Pool({ max: 10, connectionTimeoutMillis: 10_000, ...config });
   pool.on('error', onError);
-  const listener = new pg.Client(config);
   try {
     await migratePostgres(pool);
     const store = postgresCalls(pool, randomUUID(), (text) => onError(new Error(text)));
-    await listenForWanted(listener, store.leases, (text) => onError(new Error(text)));
+    const listener = await listenForWanted(
+      () => new pg.Client(config),
+      store.leases,
+      (text) => onError(new Error(text)),
+    );
     return {
       ...store,
-      close: async () => {
-        await store.close();
-        await listener.end();
+      async close() {
+        try {
+          await store.close();
+        } finally {
+          await listener.close();
+        }
       },
     };
   } catch (error) {
-    await listener.end().catch(() => undefined);
     await pool.end();
     throw error;
   }
