@@ -204,20 +204,18 @@ export async function listenForWanted(
       });
     }, RELISTEN_MS).unref();
   };
-  const lost = (client: Client) => {
+  const lost = (client: Client, why: string) => {
     if (closed || current !== client) return;
     current = undefined;
+    warn(`lost the connection that hears which spaces other instances want (${why}); making it again`);
     client.end().catch(() => undefined);
     again();
   };
   const listen = async () => {
     const client = connect();
     client.on('notification', (message) => message.payload && leases.wanted(message.payload));
-    client.on('error', (error) => {
-      warn(`lost the connection that hears which spaces other instances want: ${error.message}`);
-      lost(client);
-    });
-    client.on('end', () => lost(client));
+    client.on('error', (error) => lost(client, error.message));
+    client.on('end', () => lost(client, 'it ended'));
     try {
       await client.connect();
       await client.query(`LISTEN ${LEASE_CHANNEL}`);
