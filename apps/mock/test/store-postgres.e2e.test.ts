@@ -110,6 +110,16 @@ describe('two instances on one PostgreSQL database', () => {
 });
 
 describe('leases of spaces in PostgreSQL', () => {
+  const fail = (error: Error) => expect.fail(error.message);
+  /** Two stores on a database of their own, as two instances open theirs. */
+  const twoStores = async (name: string) => {
+    const url = await database(name);
+    const [a, b] = [
+      await openPostgresStore({ connectionString: url }, fail),
+      await openPostgresStore({ connectionString: url }, fail),
+    ];
+    return { url, a, b };
+  };
   const write = (revision: number): SpaceWrite => ({
     revision,
     at: clock,
@@ -119,12 +129,7 @@ describe('leases of spaces in PostgreSQL', () => {
   });
 
   it('let only the instance that holds one save or reset its space, and pass to one that must write', async () => {
-    const url = await database('leases');
-    const fail = (error: Error) => expect.fail(error.message);
-    const [a, b] = [
-      await openPostgresStore({ connectionString: url }, fail),
-      await openPostgresStore({ connectionString: url }, fail),
-    ];
+    const { a, b } = await twoStores('leases');
     try {
       expect(await a.leases.take('space', false)).toBe(0);
       expect(a.leases.holds('space')).toBe(true);
@@ -147,7 +152,7 @@ describe('leases of spaces in PostgreSQL', () => {
 
   it('are not taken back by their holder while another instance wishes one', async () => {
     const url = await database('wishes');
-    const a = await openPostgresStore({ connectionString: url }, (error) => expect.fail(error.message));
+    const a = await openPostgresStore({ connectionString: url }, fail);
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
@@ -168,12 +173,7 @@ describe('leases of spaces in PostgreSQL', () => {
   });
 
   it("answer a read of a space another instance holds without waiting for the row's lock", async () => {
-    const url = await database('unlocked');
-    const fail = (error: Error) => expect.fail(error.message);
-    const [a, b] = [
-      await openPostgresStore({ connectionString: url }, fail),
-      await openPostgresStore({ connectionString: url }, fail),
-    ];
+    const { url, a, b } = await twoStores('unlocked');
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {

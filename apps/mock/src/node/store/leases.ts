@@ -23,7 +23,7 @@ const MARGIN_MS = 250;
 const GIVE_UP_MS = 4 * LEASE_MS;
 /** How long a lost connection to hear wishes on waits before it is made again. */
 const RELISTEN_MS = 1_000;
-export const LEASE_CHANNEL = 'dispute_mock_leases';
+const LEASE_CHANNEL = 'dispute_mock_leases';
 
 /** `$n` milliseconds as an interval. */
 const ms = (parameter: string) => `${parameter}::double precision * interval '1 millisecond'`;
